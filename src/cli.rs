@@ -1,0 +1,6 @@
+//! Command-line interface (being written).
+use std::process::ExitCode;
+
+pub fn main() -> ExitCode {
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,10 @@
+//! The one integration-test binary; each module covers one part of plotgrade.
+
+mod util;
+
+mod code;
+mod exec;
+mod figure;
+mod hostile;
+mod image;
+mod task;
