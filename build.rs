@@ -8,11 +8,11 @@
 
 fn main() {
     let config = pyo3_build_config::get();
-    if let Some(lib_dir) = &config.lib_dir {
+    if let Some(lib_dir) = config.lib_dir() {
         println!("cargo:rustc-link-arg=-Wl,-rpath,{lib_dir}");
     }
     // Record the interpreter so the worker can find its prefix and site-packages.
-    if let Some(exe) = &config.executable {
+    if let Some(exe) = config.executable() {
         println!("cargo:rustc-env=PLOTGRADE_BUILD_PYTHON={exe}");
     }
     println!("cargo:rerun-if-env-changed=PYO3_PYTHON");

@@ -1,6 +1,176 @@
-//! Command-line interface (being written).
-use std::process::ExitCode;
+//! Command-line interface: what the user typed, resolved into calls to the library.
+//!
+//! Exit codes (documented in `--help`): 0 done and passed, 1 done but something failed
+//! (a script did not run, a check failed), 2 usage or infrastructure error.
 
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Parser, Subcommand};
+
+use crate::exec::{self, ExecConfig, Job, Limits, Outcome, Pool, Status};
+
+const AFTER_HELP: &str = "\
+Exit status: 0 done (and passed), 1 done but something failed, 2 usage or infrastructure error.
+
+Environment: PLOTGRADE_VENV (Python venv to run code with; default: the one plotgrade was built
+against), PLOTGRADE_CACHE (cache directory), PLOTGRADE_SHIM_DIR (use a checkout's python_shim/).";
+
+#[derive(Debug, Parser)]
+#[command(name = "plotgrade", version, about = "Grade model-written Matplotlib code by running it and reading back what it drew.", after_help = AFTER_HELP)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Run one script in the sandbox and write its figures, scene and result.
+    ///
+    /// Writes DIR/figure-N.png (every figure the script left open, showed or saved),
+    /// DIR/scene.json (what each figure draws) and DIR/result.json (status, error,
+    /// output, timings). Exits 0 when the script ran and drew a figure, 1 otherwise.
+    Run(RunArgs),
+    /// Print what plotgrade extracted from a script (debug views).
+    #[command(subcommand)]
+    Dump(DumpCommand),
+    /// Internal: serve jobs as a warm worker (started by plotgrade itself).
+    #[command(name = "__worker", hide = true)]
+    Worker,
+}
+
+#[derive(Debug, Subcommand)]
+enum DumpCommand {
+    /// Run a script and print the scene of each figure as readable text.
+    Scene {
+        script: PathBuf,
+        /// Print the scene as JSON instead.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        exec: ExecArgs,
+    },
+}
+
+#[derive(Debug, Args)]
+struct RunArgs {
+    /// The Python script to run.
+    script: PathBuf,
+    /// Directory to write figures, scene.json and result.json into (created if missing).
+    #[arg(long, short)]
+    out: PathBuf,
+    #[command(flatten)]
+    exec: ExecArgs,
+}
+
+/// Limits shared by every command that runs code.
+#[derive(Debug, Clone, Args)]
+pub struct ExecArgs {
+    /// Wall-clock seconds a script may run before it is killed.
+    #[arg(long, default_value_t = 10.0, value_name = "SECONDS")]
+    timeout: f64,
+    /// Memory (MiB) a script may allocate beyond the warm interpreter.
+    #[arg(long, default_value_t = 2048, value_name = "MIB")]
+    memory: u64,
+    /// Seed for `random` and `numpy.random`.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+impl ExecArgs {
+    fn limits(&self) -> Result<Limits> {
+        if !(self.timeout.is_finite() && self.timeout > 0.0 && self.timeout <= 3600.0) {
+            bail!("--timeout must be between 0 and 3600 seconds, got {}", self.timeout);
+        }
+        if self.memory < 64 {
+            bail!("--memory must be at least 64 MiB, got {}", self.memory);
+        }
+        Ok(Limits { timeout: Duration::from_secs_f64(self.timeout), memory_mb: self.memory, ..Limits::default() })
+    }
+
+    fn pool(&self, jobs: usize) -> Result<Pool> {
+        let config = ExecConfig::from_env(jobs, self.limits()?)?;
+        Ok(Pool::start(config)?)
+    }
+}
+
+/// Run the CLI and map the outcome to an exit code.
 pub fn main() -> ExitCode {
-    ExitCode::SUCCESS
+    let cli = Cli::parse();
+    if let Command::Worker = cli.command {
+        return match exec::worker::main() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("plotgrade worker: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
+    match dispatch(cli.command) {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("plotgrade: {err:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn dispatch(command: Command) -> Result<ExitCode> {
+    match command {
+        Command::Run(args) => run(&args),
+        Command::Dump(DumpCommand::Scene { script, json, exec }) => dump_scene(&script, json, &exec),
+        Command::Worker => unreachable!("handled in main"),
+    }
+}
+
+fn read_script(path: &Path) -> Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("cannot read script {}", path.display()))
+}
+
+fn job_for(path: &Path, exec: &ExecArgs) -> Result<Job> {
+    let name = path.file_name().map_or("script.py".into(), |n| n.to_string_lossy().into_owned());
+    Ok(Job { seed: exec.seed, ..Job::new(name, read_script(path)?) })
+}
+
+fn run(args: &RunArgs) -> Result<ExitCode> {
+    let job = job_for(&args.script, &args.exec)?;
+    let pool = args.exec.pool(1)?;
+    let outcome = pool.run_one(job);
+    write_run_dir(&args.out, &outcome)?;
+    println!("{}: {}", args.script.display(), outcome.summary());
+    Ok(if outcome.status == Status::Ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Write `figure-N.png`, `scene.json` and `result.json` for one outcome.
+pub fn write_run_dir(dir: &Path, outcome: &Outcome) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    for (i, png) in outcome.pngs.iter().enumerate() {
+        let p = dir.join(format!("figure-{}.png", i + 1));
+        std::fs::write(&p, png).with_context(|| format!("cannot write {}", p.display()))?;
+    }
+    let scene = serde_json::to_string_pretty(&outcome.scene)?;
+    std::fs::write(dir.join("scene.json"), scene + "\n")?;
+    let mut result = serde_json::to_value(outcome)?;
+    if let Some(obj) = result.as_object_mut() {
+        obj.remove("scene"); // in scene.json
+    }
+    std::fs::write(dir.join("result.json"), serde_json::to_string_pretty(&result)? + "\n")?;
+    Ok(())
+}
+
+fn dump_scene(script: &Path, json: bool, exec: &ExecArgs) -> Result<ExitCode> {
+    let job = job_for(script, exec)?;
+    let outcome = exec.pool(1)?.run_one(job);
+    if json {
+        println!("{}", serde_json::to_string_pretty(&outcome.scene)?);
+    } else {
+        print!("{}", crate::scene::render_text(&outcome.scene));
+    }
+    if outcome.status != Status::Ok {
+        eprintln!("{}: {}", script.display(), outcome.summary());
+        return Ok(ExitCode::from(1));
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -25,6 +25,7 @@ pub struct Figure {
     /// 1-based position among the script's figures (the `figure-N.png` it was rendered to).
     pub index: usize,
     /// `fig.get_size_inches()`.
+    #[serde(deserialize_with = "nan::de")]
     pub size_inches: [f64; 2],
     /// Size of the rendered PNG in pixels (width, height).
     pub size_px: [u32; 2],
@@ -42,16 +43,21 @@ pub struct Axes {
     /// 0-based position in `fig.axes`.
     pub index: usize,
     /// `[x0, y0, width, height]` of the axes box in figure fractions.
+    #[serde(deserialize_with = "nan::de")]
     pub position: [f64; 4],
     pub title: String,
     pub xlabel: String,
     pub ylabel: String,
+    #[serde(deserialize_with = "nan::de")]
     pub xlim: [f64; 2],
+    #[serde(deserialize_with = "nan::de")]
     pub ylim: [f64; 2],
     /// `"linear"`, `"log"`, `"symlog"`, …
     pub xscale: String,
     pub yscale: String,
+    #[serde(deserialize_with = "nan::de")]
     pub xticks: Vec<f64>,
+    #[serde(deserialize_with = "nan::de")]
     pub yticks: Vec<f64>,
     pub xticklabels: Vec<String>,
     pub yticklabels: Vec<String>,
@@ -78,11 +84,14 @@ pub struct Axes {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Line {
+    #[serde(deserialize_with = "nan::de")]
     pub x: Vec<f64>,
+    #[serde(deserialize_with = "nan::de")]
     pub y: Vec<f64>,
     pub color: String,
     /// matplotlib's short form: `"-"`, `"--"`, `"-."`, `":"`, `"None"`.
     pub linestyle: String,
+    #[serde(deserialize_with = "nan::de")]
     pub linewidth: f64,
     /// `"None"` when there is no marker, else matplotlib's marker code (`"o"`, `"s"`, …).
     pub marker: String,
@@ -104,12 +113,16 @@ pub enum Orientation {
 #[serde(default)]
 pub struct Bar {
     /// Centre of the bar along the category axis (x for vertical bars, y for horizontal).
+    #[serde(deserialize_with = "nan::de")]
     pub x: f64,
     /// Extent along the category axis.
+    #[serde(deserialize_with = "nan::de")]
     pub width: f64,
     /// Signed length along the value axis (`datavalues` of the container).
+    #[serde(deserialize_with = "nan::de")]
     pub height: f64,
     /// Where the bar starts on the value axis (stacked bars have a non-zero bottom).
+    #[serde(deserialize_with = "nan::de")]
     pub bottom: f64,
     pub orientation: Orientation,
     /// The category tick label under the bar's centre, when there is one.
@@ -126,11 +139,16 @@ pub struct Bar {
 #[serde(default)]
 pub struct Wedge {
     /// Start and end angle in degrees, counter-clockwise from the positive x axis.
+    #[serde(deserialize_with = "nan::de")]
     pub theta1: f64,
+    #[serde(deserialize_with = "nan::de")]
     pub theta2: f64,
     /// `(theta2 - theta1) / 360`: the share of the pie this wedge shows.
+    #[serde(deserialize_with = "nan::de")]
     pub fraction: f64,
+    #[serde(deserialize_with = "nan::de")]
     pub radius: f64,
+    #[serde(deserialize_with = "nan::de")]
     pub center: [f64; 2],
     /// The label text drawn beside the wedge, if any.
     pub label: Option<String>,
@@ -159,12 +177,17 @@ pub enum PatchKind {
 pub struct Patch {
     pub kind: PatchKind,
     /// Outline vertices in data coordinates (closed polygons do not repeat the first).
+    #[serde(deserialize_with = "nan::de")]
     pub vertices: Vec<[f64; 2]>,
     /// Centre and radius for circles, ellipses (mean radius) and arcs.
+    #[serde(deserialize_with = "nan::de")]
     pub center: Option<[f64; 2]>,
+    #[serde(deserialize_with = "nan::de")]
     pub radius: Option<f64>,
     /// Arc angles in degrees, for arcs.
+    #[serde(deserialize_with = "nan::de")]
     pub theta1: Option<f64>,
+    #[serde(deserialize_with = "nan::de")]
     pub theta2: Option<f64>,
     pub facecolor: String,
     pub edgecolor: String,
@@ -178,14 +201,20 @@ pub struct Patch {
 pub struct Text {
     pub text: String,
     /// Position in data coordinates (figure fractions for figure texts).
+    #[serde(deserialize_with = "nan::de")]
     pub x: f64,
+    #[serde(deserialize_with = "nan::de")]
     pub y: f64,
     /// Position in axes fractions (0–1 inside the axes).
+    #[serde(deserialize_with = "nan::de")]
     pub ax_x: f64,
+    #[serde(deserialize_with = "nan::de")]
     pub ax_y: f64,
     pub color: String,
+    #[serde(deserialize_with = "nan::de")]
     pub size: f64,
     /// For annotations: the point annotated (`xy`) in data coordinates.
+    #[serde(deserialize_with = "nan::de")]
     pub xy: Option<[f64; 2]>,
     /// True for `Annotation` artists.
     pub annotation: bool,
@@ -195,8 +224,10 @@ pub struct Text {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Scatter {
+    #[serde(deserialize_with = "nan::de")]
     pub offsets: Vec<[f64; 2]>,
     pub colors: Vec<String>,
+    #[serde(deserialize_with = "nan::de")]
     pub sizes: Vec<f64>,
     pub label: Option<String>,
 }
@@ -208,6 +239,7 @@ pub struct Image {
     /// Shape of the image array: rows, columns (and channels when present).
     pub shape: Vec<usize>,
     /// `[left, right, bottom, top]` in data coordinates.
+    #[serde(deserialize_with = "nan::de")]
     pub extent: [f64; 4],
 }
 
@@ -216,4 +248,210 @@ impl Scene {
     pub fn axes(&self) -> impl Iterator<Item = &Axes> {
         self.figures.iter().flat_map(|f| f.axes.iter())
     }
+}
+
+/// JSON has no NaN: the shim writes non-finite numbers as `null` (so does serde_json),
+/// and these read them back as NaN wherever the Rust type is a plain `f64`.
+mod nan {
+    use serde::{Deserialize, Deserializer};
+
+    pub trait NanDe: Sized {
+        type Raw: for<'de> Deserialize<'de>;
+        fn from_raw(raw: Self::Raw) -> Self;
+    }
+
+    fn f(v: Option<f64>) -> f64 {
+        v.unwrap_or(f64::NAN)
+    }
+
+    impl NanDe for f64 {
+        type Raw = Option<f64>;
+        fn from_raw(raw: Self::Raw) -> Self {
+            f(raw)
+        }
+    }
+    impl NanDe for Option<f64> {
+        type Raw = Option<f64>;
+        fn from_raw(raw: Self::Raw) -> Self {
+            raw
+        }
+    }
+    impl<const N: usize> NanDe for [f64; N]
+    where
+        [Option<f64>; N]: for<'de> Deserialize<'de>,
+    {
+        type Raw = [Option<f64>; N];
+        fn from_raw(raw: Self::Raw) -> Self {
+            raw.map(f)
+        }
+    }
+    impl NanDe for Vec<f64> {
+        type Raw = Vec<Option<f64>>;
+        fn from_raw(raw: Self::Raw) -> Self {
+            raw.into_iter().map(f).collect()
+        }
+    }
+    impl NanDe for Vec<[f64; 2]> {
+        type Raw = Vec<[Option<f64>; 2]>;
+        fn from_raw(raw: Self::Raw) -> Self {
+            raw.into_iter().map(|p| p.map(f)).collect()
+        }
+    }
+    impl NanDe for Option<[f64; 2]> {
+        type Raw = Option<[Option<f64>; 2]>;
+        fn from_raw(raw: Self::Raw) -> Self {
+            raw.map(|p| p.map(f))
+        }
+    }
+
+    pub fn de<'de, D: Deserializer<'de>, T: NanDe>(d: D) -> Result<T, D::Error> {
+        Ok(T::from_raw(T::Raw::deserialize(d)?))
+    }
+}
+
+/// The scene as text for a person (`plotgrade dump scene`): one line per element.
+pub fn render_text(scene: &Scene) -> String {
+    use std::fmt::Write;
+    let mut s = String::new();
+    let opt = |o: &Option<String>| o.as_deref().map_or(String::new(), |v| format!(" {v:?}"));
+    let n = |v: f64| fmt_num(v);
+    for fig in &scene.figures {
+        let _ = writeln!(
+            s,
+            "figure {} ({}x{} px, {}x{} in){}",
+            fig.index,
+            fig.size_px[0],
+            fig.size_px[1],
+            n(fig.size_inches[0]),
+            n(fig.size_inches[1]),
+            fig.suptitle.as_deref().map_or(String::new(), |t| format!(" suptitle {t:?}"))
+        );
+        for t in &fig.texts {
+            let _ = writeln!(s, "  text {:?} at figure ({}, {})", t.text, n(t.x), n(t.y));
+        }
+        for ax in &fig.axes {
+            let _ = writeln!(
+                s,
+                "  axes {} [{}]{}{}{}{}",
+                ax.index,
+                ax.projection,
+                if ax.title.is_empty() { String::new() } else { format!(" title {:?}", ax.title) },
+                if ax.xlabel.is_empty() { String::new() } else { format!(" xlabel {:?}", ax.xlabel) },
+                if ax.ylabel.is_empty() { String::new() } else { format!(" ylabel {:?}", ax.ylabel) },
+                if ax.axis_on { "" } else { " axis off" },
+            );
+            let _ = writeln!(
+                s,
+                "    xlim ({}, {}) {}  ylim ({}, {}) {}  aspect {}",
+                n(ax.xlim[0]),
+                n(ax.xlim[1]),
+                ax.xscale,
+                n(ax.ylim[0]),
+                n(ax.ylim[1]),
+                ax.yscale,
+                ax.aspect
+            );
+            let labels = |l: &[String]| l.iter().filter(|t| !t.is_empty()).cloned().collect::<Vec<_>>().join(", ");
+            if !labels(&ax.xticklabels).is_empty() {
+                let _ = writeln!(s, "    xticklabels [{}]", labels(&ax.xticklabels));
+            }
+            if !labels(&ax.yticklabels).is_empty() {
+                let _ = writeln!(s, "    yticklabels [{}]", labels(&ax.yticklabels));
+            }
+            for b in &ax.bars {
+                let _ = writeln!(
+                    s,
+                    "    bar{} at {} height {} width {} bottom {} {:?} {}{}",
+                    opt(&b.category),
+                    n(b.x),
+                    n(b.height),
+                    n(b.width),
+                    n(b.bottom),
+                    b.orientation,
+                    b.color,
+                    b.series.as_deref().map_or(String::new(), |v| format!(" series {v:?}"))
+                );
+            }
+            for w in &ax.wedges {
+                let _ = writeln!(
+                    s,
+                    "    wedge{} {}° → {}° ({:.2}%){} {}",
+                    opt(&w.label),
+                    n(w.theta1),
+                    n(w.theta2),
+                    w.fraction * 100.0,
+                    w.pct_text.as_deref().map_or(String::new(), |p| format!(" pct {p:?}")),
+                    w.color
+                );
+            }
+            for l in &ax.lines {
+                let pts: Vec<String> = l
+                    .x
+                    .iter()
+                    .zip(&l.y)
+                    .take(6)
+                    .map(|(x, y)| format!("({}, {})", n(*x), n(*y)))
+                    .collect();
+                let more = if l.x.len() > 6 { format!(" … {} points", l.x.len()) } else { String::new() };
+                let _ = writeln!(
+                    s,
+                    "    line{} {} style {} marker {} [{}{}]",
+                    opt(&l.label),
+                    l.color,
+                    l.linestyle,
+                    l.marker,
+                    pts.join(" "),
+                    more
+                );
+            }
+            for p in &ax.patches {
+                let shape = match (p.center, p.radius) {
+                    (Some(c), Some(r)) => format!("centre ({}, {}) radius {}", n(c[0]), n(c[1]), n(r)),
+                    _ => p
+                        .vertices
+                        .iter()
+                        .take(8)
+                        .map(|v| format!("({}, {})", n(v[0]), n(v[1])))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                };
+                let _ = writeln!(s, "    {:?} {} face {} edge {}", p.kind, shape, p.facecolor, p.edgecolor);
+            }
+            for t in &ax.texts {
+                let _ = writeln!(
+                    s,
+                    "    {} {:?} at ({}, {}) axes ({:.3}, {:.3}){}",
+                    if t.annotation { "annotation" } else { "text" },
+                    t.text,
+                    n(t.x),
+                    n(t.y),
+                    t.ax_x,
+                    t.ax_y,
+                    t.xy.map_or(String::new(), |p| format!(" → ({}, {})", n(p[0]), n(p[1])))
+                );
+            }
+            for sc in &ax.scatters {
+                let _ = writeln!(s, "    scatter{} {} points", opt(&sc.label), sc.offsets.len());
+            }
+            for im in &ax.images {
+                let _ = writeln!(s, "    image {:?}", im.shape);
+            }
+            if !ax.legend.is_empty() {
+                let _ = writeln!(s, "    legend [{}]", ax.legend.join(", "));
+            }
+        }
+    }
+    s
+}
+
+/// A number for people: integers without a fraction, others to 4 significant decimals.
+pub fn fmt_num(v: f64) -> String {
+    if !v.is_finite() {
+        return "nan".into();
+    }
+    if v == v.round() && v.abs() < 1e15 {
+        return format!("{}", v as i64);
+    }
+    let s = format!("{v:.4}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }

@@ -1,1 +1,248 @@
-//! (being written)
+//! The executor: runs untrusted Matplotlib code and brings back what it drew.
+//!
+//! ```text
+//! parent (never initialises Python)
+//!   └─ Pool ── N workers: `plotgrade __worker`, each a warm interpreter (numpy, matplotlib,
+//!                │         shim imported, one figure rendered), serving framed requests
+//!                └─ one forked child per job: sandbox (rlimits, seccomp, Landlock),
+//!                   exec, render, scene → one frame back, then `_exit`
+//! ```
+//!
+//! A job costs one `fork` of a warm interpreter, not an interpreter start, and whatever the
+//! submission does (hang, crash, change global state) dies with its child. This is the only
+//! module that uses pyo3 (in [`python`], called from [`worker`]).
+
+pub mod config;
+pub mod pool;
+pub mod protocol;
+mod python;
+mod sandbox;
+pub mod worker;
+
+use std::fmt;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::scene::Scene;
+
+pub use config::ExecConfig;
+pub use pool::Pool;
+
+/// How a job ended. Exactly one per job; the grader never fails because of a submission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// The script ran and drew at least one figure.
+    Ok,
+    /// Nothing to run: an empty file, or only comments.
+    NoCode,
+    /// The script does not compile (includes source that is not valid UTF-8).
+    SyntaxError,
+    /// The script raised an exception (or exited with a non-zero code).
+    RuntimeError,
+    /// Past the wall-clock or CPU deadline; the job's process was killed.
+    Timeout,
+    /// Ran out of the memory allotted to a job.
+    Memory,
+    /// Ran to the end without drawing any figure.
+    NoFigure,
+    /// Tried to start a process, use the network, signal another process, or touch files
+    /// outside its directory.
+    Forbidden,
+    /// The job's process died (a signal, `os._exit`, an interpreter fault).
+    Crashed,
+}
+
+impl Status {
+    pub const ALL: [Status; 9] = [
+        Status::Ok,
+        Status::NoCode,
+        Status::SyntaxError,
+        Status::RuntimeError,
+        Status::Timeout,
+        Status::Memory,
+        Status::NoFigure,
+        Status::Forbidden,
+        Status::Crashed,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::NoCode => "no_code",
+            Status::SyntaxError => "syntax_error",
+            Status::RuntimeError => "runtime_error",
+            Status::Timeout => "timeout",
+            Status::Memory => "memory",
+            Status::NoFigure => "no_figure",
+            Status::Forbidden => "forbidden",
+            Status::Crashed => "crashed",
+        }
+    }
+}
+
+impl fmt::Display for Status {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Resource limits of one job.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Limits {
+    /// Wall-clock deadline; CPU time is capped one second past it.
+    #[serde(with = "duration_ms")]
+    pub timeout: Duration,
+    /// Address space a job may add to the warm interpreter, in MiB.
+    pub memory_mb: u64,
+    /// Largest file a job may write in its directory, in MiB.
+    pub file_size_mb: u64,
+    /// Characters of stdout and of stderr kept (the rest is counted, not kept).
+    pub output_cap: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            timeout: Duration::from_secs(10),
+            memory_mb: 2048,
+            file_size_mb: 64,
+            output_cap: 64 * 1024,
+        }
+    }
+}
+
+mod duration_ms {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use std::time::Duration;
+
+    pub fn serialize<S: Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(d.as_millis() as u64)
+    }
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Duration, D::Error> {
+        Ok(Duration::from_millis(u64::deserialize(d)?))
+    }
+}
+
+/// One script to run.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Job {
+    /// The file name shown in tracebacks (`script.py`), not a path that is opened.
+    pub name: String,
+    /// The source, as bytes: Python decides the encoding (PEP 263), as it would for a file.
+    pub code: Vec<u8>,
+    /// Seed of `random` and `numpy.random`.
+    pub seed: u64,
+}
+
+impl Job {
+    pub fn new(name: impl Into<String>, code: impl Into<Vec<u8>>) -> Job {
+        Job { name: name.into(), code: code.into(), seed: 0 }
+    }
+}
+
+/// The exception a script raised, or why it did not compile.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct JobError {
+    /// Exception type name (`ZeroDivisionError`, `SyntaxError`, `Forbidden`, …).
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub message: String,
+    /// Line in the submission where it happened (the innermost of its own frames).
+    pub line: Option<u32>,
+    pub column: Option<u32>,
+    /// Traceback starting at the submission's frames, with its own line numbers.
+    pub traceback: String,
+}
+
+/// Milliseconds spent in each phase of a job.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Timings {
+    pub exec: Option<f64>,
+    pub render: Option<f64>,
+    /// Inside the child, compile to last PNG.
+    pub total: Option<f64>,
+    /// As the worker saw it: fork to reaped child.
+    pub wall: Option<f64>,
+}
+
+/// Everything a job produced.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Outcome {
+    pub status: Status,
+    pub error: Option<JobError>,
+    /// Why the worker decided the status when the child could not say (signal, deadline).
+    pub detail: Option<String>,
+    pub stdout: String,
+    pub stderr: String,
+    /// Characters printed past the cap and not kept.
+    pub stdout_dropped: u64,
+    pub stderr_dropped: u64,
+    /// What the script tried that it may not do, in order.
+    pub forbidden: Vec<String>,
+    /// Paths given to `savefig` (nothing is written there; the figure is captured).
+    pub saved_paths: Vec<String>,
+    pub show_calls: u32,
+    /// Backends asked for with `matplotlib.use` (ignored: rendering is always Agg).
+    pub backend_requests: Vec<String>,
+    pub figures: usize,
+    pub scene: Scene,
+    #[serde(rename = "timings_ms")]
+    pub timings: Timings,
+    /// One PNG per figure, in scene order. Carried as frame blobs, not JSON.
+    #[serde(skip)]
+    pub pngs: Vec<Vec<u8>>,
+}
+
+impl Default for Outcome {
+    fn default() -> Self {
+        // What a frame from the shim starts from: it always sets the status.
+        Outcome { detail: None, ..Outcome::failed(Status::Crashed, "") }
+    }
+}
+
+impl Outcome {
+    /// An outcome decided outside the script (by the worker or the pool).
+    pub fn failed(status: Status, detail: impl Into<String>) -> Outcome {
+        Outcome {
+            status,
+            error: None,
+            detail: Some(detail.into()),
+            stdout: String::new(),
+            stderr: String::new(),
+            stdout_dropped: 0,
+            stderr_dropped: 0,
+            forbidden: Vec::new(),
+            saved_paths: Vec::new(),
+            show_calls: 0,
+            backend_requests: Vec::new(),
+            figures: 0,
+            scene: Scene::default(),
+            timings: Timings::default(),
+            pngs: Vec::new(),
+        }
+    }
+
+    /// One line for a person: the status and what explains it.
+    pub fn summary(&self) -> String {
+        let mut s = self.status.to_string();
+        match self.status {
+            Status::Ok => s += &format!(": {} figure(s)", self.figures),
+            _ => {
+                if let Some(e) = &self.error {
+                    s += &format!(": {}: {}", e.kind, e.message);
+                    if let Some(line) = e.line {
+                        s += &format!(" (line {line})");
+                    }
+                } else if let Some(d) = &self.detail {
+                    s += &format!(": {d}");
+                }
+            }
+        }
+        s
+    }
+}

@@ -1,0 +1,307 @@
+"""Run one submission and bring back what it drew.
+
+Two entry points, called from the Rust worker (src/exec/python.rs):
+
+- ``prepare()`` once per worker: import numpy and matplotlib (Agg), pin rendering, render
+  a warm-up figure, and return the paths a job may read (the Landlock rules use the same
+  list as the audit hook).
+- ``run_job(code, filename, workdir, options)`` in a forked child: compile, execute under
+  the guards, render every figure the script left open, showed or saved, read back the
+  scene, and return ``(header_json, [png_bytes, ...])``.
+
+The child is discarded after the job, so nothing done here has to be undone.
+"""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import io
+import json
+import linecache
+import os
+import random
+import site
+import sys
+import time
+import traceback
+
+from . import guard as guard_mod
+from . import scene as scene_mod
+
+DPI = 100
+# rcParams every job starts from, on top of matplotlib's defaults.
+PINNED_RC = {
+    "backend": "Agg",
+    "figure.dpi": DPI,
+    "savefig.dpi": DPI,
+    "font.family": ["sans-serif"],
+    "font.sans-serif": ["DejaVu Sans"],
+    "svg.hashsalt": "plotgrade",
+    "figure.max_open_warning": 0,
+}
+# PNG metadata matplotlib would otherwise write (its version): equal figures, equal bytes.
+PNG_METADATA = {"Software": None}
+
+_state = {"read_roots": []}
+
+
+def pin_rc():
+    import matplotlib
+
+    matplotlib.rcdefaults()
+    matplotlib.rcParams.update(PINNED_RC)
+
+
+def prepare(site_dirs=()):
+    """Import and warm everything a job needs; return the read-only roots as JSON."""
+    for d in site_dirs:
+        site.addsitedir(d)
+    os.environ.setdefault("MPLBACKEND", "Agg")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from matplotlib import font_manager
+
+    pin_rc()
+    # Warm-up: touch the text, line, bar, pie and patch code paths once, so their lazy
+    # imports and font loading happen here and not in every job.
+    fig, ax = plt.subplots()
+    ax.bar(["a", "b"], [1, 2], label="x")
+    ax.plot(np.linspace(0, 1, 5), np.arange(5), "o--")
+    ax.pie([1, 2])
+    ax.annotate("w", xy=(0, 0), xytext=(0.5, 0.5), arrowprops={"arrowstyle": "->"})
+    ax.text(0.5, 0.5, "$x^2$")
+    ax.set_title("warm")
+    ax.legend()
+    fig.savefig(io.BytesIO(), format="png", metadata=PNG_METADATA)
+    scene_mod.figure_scene(fig, 1, (0, 0))
+    plt.close("all")
+    font_manager.findfont("DejaVu Sans")
+
+    roots = {
+        sys.prefix,
+        sys.base_prefix,
+        sys.exec_prefix,
+        sys.base_exec_prefix,
+        os.path.dirname(os.path.dirname(matplotlib.__file__)),
+        os.path.dirname(os.path.dirname(np.__file__)),
+        matplotlib.get_data_path(),
+        matplotlib.get_configdir(),
+        matplotlib.get_cachedir(),
+        "/usr/share/fonts",
+        "/usr/share/zoneinfo",
+        "/usr/lib",
+        "/lib",
+        "/lib64",
+        "/etc/localtime",
+        "/etc/ld.so.cache",
+        "/dev/null",
+        "/dev/urandom",
+        "/dev/zero",
+        "/proc/self",
+        "/sys/devices/system/cpu",
+    }
+    roots.update(p for p in sys.path if p and os.path.isdir(p))
+    here = globals().get("__file__")  # absent when the shim is embedded in the binary
+    if here and os.path.isdir(os.path.dirname(os.path.abspath(here))):
+        roots.add(os.path.dirname(os.path.abspath(here)))
+    _state["read_roots"] = sorted(r for r in roots if r and os.path.exists(r))
+    return json.dumps(
+        {
+            "read_roots": _state["read_roots"],
+            "versions": versions(),
+        }
+    )
+
+
+def versions():
+    import matplotlib
+    import numpy as np
+    from matplotlib import ft2font
+
+    return {
+        "python": sys.version.split()[0],
+        "matplotlib": matplotlib.__version__,
+        "numpy": np.__version__,
+        "freetype": getattr(ft2font, "__freetype_version__", "unknown"),
+    }
+
+
+def _syntax_error(e, filename):
+    return {
+        "type": type(e).__name__,
+        "message": str(e.msg) if getattr(e, "msg", None) else str(e),
+        "line": e.lineno,
+        "column": e.offset,
+        "traceback": "".join(traceback.format_exception_only(type(e), e)),
+    }
+
+
+def _runtime_error(e, filename):
+    """The exception with the traceback trimmed to start at the submission's frames."""
+    frames = traceback.extract_tb(e.__traceback__)
+    first = next((i for i, f in enumerate(frames) if f.filename == filename), None)
+    if first is None:  # raised outside the submission (while rendering): drop our frames
+        frames = [f for f in frames if not f.filename.startswith(("<plotgrade_shim>", os.path.dirname(__file__) if "__file__" in globals() else "<none>"))]
+    else:
+        frames = frames[first:]
+    own = [f for f in frames if f.filename == filename]
+    text = "Traceback (most recent call last):\n"
+    text += "".join(traceback.format_list(frames))
+    text += "".join(traceback.format_exception_only(type(e), e))
+    return {
+        "type": type(e).__name__,
+        "message": str(e),
+        "line": own[-1].lineno if own else None,
+        "column": None,
+        "traceback": text,
+    }
+
+
+_REAL = {}
+
+
+def _real_savefig(fig, buf):
+    _REAL["savefig"](fig, buf, format="png", dpi=DPI, metadata=PNG_METADATA)
+
+
+def run_job(code, filename, workdir, options):
+    """Execute ``code`` (bytes) as the script ``filename`` inside ``workdir``.
+
+    Returns ``(header_json, pngs)``. ``options`` is a dict: ``seed``, ``output_cap``.
+    """
+    t0 = time.perf_counter()
+    options = dict(options or {})
+    seed = int(options.get("seed", 0))
+    cap = int(options.get("output_cap", 64 * 1024))
+    header = {
+        "status": None,
+        "error": None,
+        "stdout": "",
+        "stderr": "",
+        "stdout_dropped": 0,
+        "stderr_dropped": 0,
+        "forbidden": [],
+        "saved_paths": [],
+        "show_calls": 0,
+        "backend_requests": [],
+        "figures": 0,
+        "scene": {"figures": []},
+        "timings_ms": {},
+    }
+
+    def finish(status, pngs=()):
+        header["status"] = status
+        header["timings_ms"]["total"] = round((time.perf_counter() - t0) * 1000, 3)
+        return json.dumps(header, allow_nan=False), list(pngs)
+
+    if not code.strip():
+        return finish("no_code")
+    try:
+        tree = compile(code, filename, "exec", ast.PyCF_ONLY_AST, dont_inherit=True)
+    except (SyntaxError, ValueError) as e:  # ValueError: NUL bytes in the source
+        if isinstance(e, SyntaxError):
+            header["error"] = _syntax_error(e, filename)
+        else:
+            header["error"] = {"type": "SyntaxError", "message": str(e), "line": None,
+                               "column": None, "traceback": str(e)}
+        return finish("syntax_error")
+    if not tree.body:
+        return finish("no_code")
+    compiled = compile(tree, filename, "exec", dont_inherit=True)
+    try:
+        text = code.decode("utf-8", "replace") if isinstance(code, bytes) else code
+        linecache.cache[filename] = (len(text), None, text.splitlines(True), filename)
+    except Exception:
+        pass
+
+    import matplotlib
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from matplotlib.figure import Figure
+
+    os.chdir(workdir)
+    pin_rc()
+    random.seed(seed)
+    np.random.seed(seed)
+    _REAL["savefig"] = Figure.savefig
+    capture = guard_mod.Capture()
+    capture.install()
+    g = guard_mod.Guard(workdir, _state["read_roots"])
+    sys.addaudithook(g.hook)
+
+    out, err = guard_mod.CappedWriter(cap), guard_mod.CappedWriter(cap)
+    real_streams = sys.stdout, sys.stderr, sys.stdin
+    sys.stdout, sys.stderr, sys.stdin = out, err, io.StringIO("")
+    globs = {"__name__": "__main__", "__file__": filename, "__builtins__": builtins}
+    error, status = None, None
+    t_exec = time.perf_counter()
+    g.active = True
+    try:
+        exec(compiled, globs)
+    except SystemExit as e:
+        # A script that ends itself with exit(0) ran; any other code is a failure.
+        if e.code not in (None, 0):
+            error, status = _runtime_error(e, filename), "runtime_error"
+    except guard_mod.Forbidden as e:
+        error, status = _runtime_error(e, filename), "forbidden"
+    except MemoryError as e:
+        error, status = _runtime_error(e, filename), "memory"
+    except BaseException as e:  # noqa: BLE001 — anything the submission raises is its result
+        error, status = _runtime_error(e, filename), "runtime_error"
+    finally:
+        g.active = False
+        sys.stdout, sys.stderr, sys.stdin = real_streams
+    header["timings_ms"]["exec"] = round((time.perf_counter() - t_exec) * 1000, 3)
+    header["stdout"], header["stderr"] = out.getvalue(), err.getvalue()
+    header["stdout_dropped"], header["stderr_dropped"] = out.dropped, err.dropped
+    header["forbidden"] = list(g.attempts)
+    header["saved_paths"] = capture.saved_paths
+    header["show_calls"] = capture.show_calls
+    header["backend_requests"] = capture.backend_requests
+    header["error"] = error
+    if g.attempts:
+        # Caught or not, an attempt decides the status.
+        if status != "forbidden":
+            header["error"] = header["error"] or {
+                "type": "Forbidden", "message": g.attempts[0], "line": None,
+                "column": None, "traceback": "",
+            }
+        return finish("forbidden")
+    if status is not None:
+        return finish(status)
+
+    # Every figure the script showed or saved (even if it closed it), then those left open.
+    figs = list(capture.figures)
+    for num in plt.get_fignums():
+        fig = plt.figure(num)
+        if all(f is not fig for f in figs):
+            figs.append(fig)
+    figs.sort(key=lambda f: (getattr(f, "number", 0) or 0))
+    if not figs:
+        return finish("no_figure")
+    t_render = time.perf_counter()
+    try:
+        pngs, scenes = [], []
+        for i, fig in enumerate(figs, start=1):
+            buf = io.BytesIO()
+            _real_savefig(fig, buf)
+            data = buf.getvalue()
+            width = int.from_bytes(data[16:20], "big")
+            height = int.from_bytes(data[20:24], "big")
+            pngs.append(data)
+            scenes.append(scene_mod.figure_scene(fig, i, (width, height)))
+    except MemoryError as e:
+        header["error"] = _runtime_error(e, filename)
+        return finish("memory")
+    except Exception as e:  # noqa: BLE001 — a figure that cannot be drawn is the script's fault
+        header["error"] = _runtime_error(e, filename)
+        header["error"]["message"] = f"while rendering the figure: {header['error']['message']}"
+        return finish("runtime_error")
+    header["timings_ms"]["render"] = round((time.perf_counter() - t_render) * 1000, 3)
+    header["figures"] = len(pngs)
+    header["scene"] = {"figures": scenes}
+    return finish("ok", pngs)

@@ -1,0 +1,118 @@
+//! Where the executor finds its Python: the venv's site-packages, the shim, the caches.
+//!
+//! Resolved once in the parent (no I/O beyond checking that paths exist) and handed to
+//! each worker through its environment, so a worker never guesses.
+
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+use super::Limits;
+
+/// The interpreter pyo3 was built against (`PYO3_PYTHON`, set in `.cargo/config.toml`).
+const BUILD_PYTHON: Option<&str> = option_env!("PLOTGRADE_BUILD_PYTHON");
+
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    #[error(
+        "no Python venv with site-packages at {0}: run `scripts/setup`, or set PLOTGRADE_VENV to a venv made with the same Python plotgrade was built against"
+    )]
+    NoVenv(PathBuf),
+    #[error(
+        "cannot tell where the project venv is: plotgrade was built without PYO3_PYTHON; set PLOTGRADE_VENV"
+    )]
+    UnknownVenv,
+    #[error("PLOTGRADE_SHIM_DIR={0} does not contain plotgrade_shim/__init__.py")]
+    BadShimDir(PathBuf),
+    #[error("cannot find the plotgrade executable to start workers: {0}")]
+    NoExe(std::io::Error),
+}
+
+/// Everything needed to start workers.
+#[derive(Debug, Clone)]
+pub struct ExecConfig {
+    /// Number of worker processes.
+    pub jobs: usize,
+    pub limits: Limits,
+    /// The venv's site-packages, added with `site.addsitedir` in each worker.
+    pub site_packages: PathBuf,
+    /// A checkout's `python_shim/` to use instead of the copy embedded in the binary.
+    pub shim_dir: Option<PathBuf>,
+    /// matplotlib's config and font cache (MPLCONFIGDIR).
+    pub mpl_config_dir: PathBuf,
+    /// The binary to re-execute as `__worker`.
+    pub worker_exe: PathBuf,
+}
+
+impl ExecConfig {
+    /// Resolve from the environment: `PLOTGRADE_VENV`, `PLOTGRADE_SHIM_DIR`,
+    /// `PLOTGRADE_CACHE`, `PLOTGRADE_WORKER_EXE`.
+    pub fn from_env(jobs: usize, limits: Limits) -> Result<ExecConfig, ConfigError> {
+        let venv = match std::env::var_os("PLOTGRADE_VENV") {
+            Some(v) => PathBuf::from(v),
+            None => {
+                let python = BUILD_PYTHON.ok_or(ConfigError::UnknownVenv)?;
+                // .../venv/bin/python → .../venv
+                Path::new(python)
+                    .parent()
+                    .and_then(Path::parent)
+                    .ok_or(ConfigError::UnknownVenv)?
+                    .to_path_buf()
+            }
+        };
+        let site_packages = find_site_packages(&venv).ok_or(ConfigError::NoVenv(venv))?;
+        let shim_dir = match std::env::var_os("PLOTGRADE_SHIM_DIR") {
+            Some(d) => {
+                let d = PathBuf::from(d);
+                if !d.join("plotgrade_shim/__init__.py").is_file() {
+                    return Err(ConfigError::BadShimDir(d));
+                }
+                Some(d)
+            }
+            None => None,
+        };
+        let worker_exe = match std::env::var_os("PLOTGRADE_WORKER_EXE") {
+            Some(p) => PathBuf::from(p),
+            None => std::env::current_exe().map_err(ConfigError::NoExe)?,
+        };
+        Ok(ExecConfig {
+            jobs: jobs.max(1),
+            limits,
+            site_packages,
+            shim_dir,
+            mpl_config_dir: cache_dir().join("matplotlib"),
+            worker_exe,
+        })
+    }
+}
+
+/// `PLOTGRADE_CACHE`, else `$XDG_CACHE_HOME/plotgrade`, else `~/.cache/plotgrade`.
+pub fn cache_dir() -> PathBuf {
+    if let Some(d) = std::env::var_os("PLOTGRADE_CACHE") {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+        return PathBuf::from(d).join("plotgrade");
+    }
+    match std::env::var_os("HOME") {
+        Some(h) => PathBuf::from(h).join(".cache/plotgrade"),
+        None => std::env::temp_dir().join("plotgrade-cache"),
+    }
+}
+
+fn find_site_packages(venv: &Path) -> Option<PathBuf> {
+    let lib = venv.join("lib");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(&lib)
+        .ok()?
+        .filter_map(|e| e.ok())
+        .map(|e| e.path().join("site-packages"))
+        .filter(|p| p.is_dir())
+        .collect();
+    found.sort();
+    found.pop()
+}
+
+/// Default number of workers: the machine's cores.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}

@@ -1,0 +1,128 @@
+//! The one narrow boundary to the embedded interpreter (pyo3 is used nowhere else).
+//!
+//! Rust calls three things: [`initialize`] (start Python, import the shim, warm up),
+//! [`run_job`] (in a forked child) and the fork hooks. Values cross as bytes and JSON text.
+
+use std::ffi::CString;
+use std::path::Path;
+
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyDict, PyList};
+
+/// The shim, embedded so an installed binary does not depend on the checkout.
+const SHIM: &[(&str, &str)] = &[
+    ("plotgrade_shim", include_str!("../../python_shim/plotgrade_shim/__init__.py")),
+    ("plotgrade_shim.guard", include_str!("../../python_shim/plotgrade_shim/guard.py")),
+    ("plotgrade_shim.scene", include_str!("../../python_shim/plotgrade_shim/scene.py")),
+    ("plotgrade_shim.runner", include_str!("../../python_shim/plotgrade_shim/runner.py")),
+];
+
+/// Imports the embedded shim through a meta-path finder (a dozen lines of Python).
+const LOADER: &str = r#"
+import importlib.abc, importlib.util, sys
+class _EmbeddedShim(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    def __init__(self, sources):
+        self.sources = sources
+    def find_spec(self, name, path=None, target=None):
+        if name in self.sources:
+            return importlib.util.spec_from_loader(name, self, is_package=(name == "plotgrade_shim"))
+    def create_module(self, spec):
+        return None
+    def exec_module(self, module):
+        name = module.__spec__.name
+        code = compile(self.sources[name], "<plotgrade_shim>/" + name.replace(".", "/") + ("/__init__.py" if name == "plotgrade_shim" else ".py"), "exec")
+        exec(code, module.__dict__)
+sys.meta_path.insert(0, _EmbeddedShim(_sources))
+"#;
+
+/// Start the interpreter, import the shim and warm up. Returns `prepare()`'s JSON.
+pub fn initialize(site_packages: &Path, shim_dir: Option<&Path>) -> Result<String, String> {
+    Python::initialize();
+    Python::attach(|py| {
+        let sys = py.import("sys").map_err(|e| describe(py, e))?;
+        // The embedded interpreter ignores pyvenv.cfg: add the venv's packages first.
+        py.import("site")
+            .and_then(|site| site.call_method1("addsitedir", (site_packages.to_string_lossy().as_ref(),)))
+            .map_err(|e| describe(py, e))?;
+        match shim_dir {
+            Some(dir) => {
+                let path = sys.getattr("path").map_err(|e| describe(py, e))?;
+                let path = path.cast::<PyList>().map_err(|e| e.to_string())?;
+                path.insert(0, dir.to_string_lossy().as_ref())
+                    .map_err(|e| describe(py, e))?;
+            }
+            None => {
+                let globals = PyDict::new(py);
+                let sources = PyDict::new(py);
+                for (name, src) in SHIM {
+                    sources.set_item(name, src).map_err(|e| describe(py, e))?;
+                }
+                globals.set_item("_sources", sources).map_err(|e| describe(py, e))?;
+                let code = CString::new(LOADER).expect("loader has no NUL");
+                py.run(&code, Some(&globals), None).map_err(|e| describe(py, e))?;
+            }
+        }
+        let runner = py.import("plotgrade_shim.runner").map_err(|e| describe(py, e))?;
+        let out = runner
+            .call_method0("prepare")
+            .map_err(|e| describe(py, e))?;
+        out.extract::<String>().map_err(|e: PyErr| describe(py, e))
+    })
+}
+
+/// Run one job in this (forked, sandboxed) process. Returns the header JSON and the PNGs.
+pub fn run_job(
+    code: &[u8],
+    name: &str,
+    workdir: &Path,
+    options_json: &str,
+) -> Result<(String, Vec<Vec<u8>>), String> {
+    Python::attach(|py| {
+        let runner = py.import("plotgrade_shim.runner").map_err(|e| describe(py, e))?;
+        let json = py.import("json").map_err(|e| describe(py, e))?;
+        let options = json
+            .call_method1("loads", (options_json,))
+            .map_err(|e| describe(py, e))?;
+        let result = runner
+            .call_method1(
+                "run_job",
+                (PyBytes::new(py, code), name, workdir.to_string_lossy().as_ref(), options),
+            )
+            .map_err(|e| describe(py, e))?;
+        let (header, pngs): (String, Vec<Bound<'_, PyAny>>) =
+            result.extract().map_err(|e: PyErr| describe(py, e))?;
+        let mut blobs = Vec::with_capacity(pngs.len());
+        for p in pngs {
+            let b = p.cast::<PyBytes>().map_err(|e| e.to_string())?;
+            blobs.push(b.as_bytes().to_vec());
+        }
+        Ok((header, blobs))
+    })
+}
+
+/// Fork the process the way CPython's own `os.fork` does, so the child's interpreter is
+/// consistent (import lock, thread state). Returns `fork()`'s result.
+///
+/// # Safety
+/// The calling process must be single-threaded apart from Python's own bookkeeping, and
+/// the child must only run Python and then `_exit`.
+pub unsafe fn fork_interpreter() -> libc::pid_t {
+    Python::attach(|_py| unsafe {
+        pyo3::ffi::PyOS_BeforeFork();
+        let pid = libc::fork();
+        if pid == 0 {
+            pyo3::ffi::PyOS_AfterFork_Child();
+        } else {
+            pyo3::ffi::PyOS_AfterFork_Parent();
+        }
+        pid
+    })
+}
+
+fn describe(py: Python<'_>, e: PyErr) -> String {
+    let tb = e
+        .traceback(py)
+        .and_then(|t| t.format().ok())
+        .unwrap_or_default();
+    format!("{tb}{e}")
+}

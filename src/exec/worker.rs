@@ -1,0 +1,342 @@
+//! The worker process (`plotgrade __worker`): one warm interpreter serving jobs.
+//!
+//! It reads [`Request`] frames on stdin and answers each with a [`Response`] frame on its
+//! original stdout (moved to another descriptor at start, so nothing a job prints can
+//! corrupt the stream). Each job runs in a child forked from this warm process; the
+//! worker watches the deadline, kills the child when it passes, and turns how the child
+//! ended into a [`Status`].
+
+use std::fs::File;
+use std::io::{self, BufReader, BufWriter, Read};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use super::protocol::Frame;
+use super::sandbox::{self, Enforcement};
+use super::{Limits, Outcome, Status, python};
+
+/// Parent → worker.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Request {
+    pub job: u64,
+    pub name: String,
+    pub seed: u64,
+    pub limits: Limits,
+}
+
+/// Worker → parent, first message: the worker is warm (or could not start).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Hello {
+    pub ok: bool,
+    pub error: Option<String>,
+    pub pid: u32,
+    pub versions: serde_json::Value,
+    /// False when this kernel lacks Landlock (file access then rests on the audit hook).
+    pub landlock: bool,
+}
+
+/// Worker → parent, one per request; the PNGs follow as blobs.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Response {
+    pub job: u64,
+    pub outcome: Outcome,
+}
+
+#[derive(Deserialize)]
+struct Prepared {
+    read_roots: Vec<PathBuf>,
+    versions: serde_json::Value,
+}
+
+/// Entry point of `plotgrade __worker`. Configuration comes from the environment the pool
+/// set: `PLOTGRADE_SITE`, optional `PLOTGRADE_SHIM_DIR`, `MPLCONFIGDIR`.
+pub fn main() -> io::Result<()> {
+    // Keep the protocol on a private descriptor; fd 1 becomes stderr for stray prints.
+    // SAFETY: dup/dup2 on the process's own standard descriptors.
+    let proto_out = unsafe {
+        let fd = libc::fcntl(1, libc::F_DUPFD_CLOEXEC, 10);
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        libc::dup2(2, 1);
+        OwnedFd::from_raw_fd(fd)
+    };
+    let mut out = BufWriter::new(File::from(proto_out));
+    let mut input = BufReader::new(io::stdin().lock());
+
+    let site = std::env::var_os("PLOTGRADE_SITE").map(PathBuf::from).unwrap_or_default();
+    let shim = std::env::var_os("PLOTGRADE_SHIM_DIR").map(PathBuf::from);
+    let prepared = python::initialize(&site, shim.as_deref()).and_then(|json| {
+        serde_json::from_str::<Prepared>(&json).map_err(|e| format!("bad prepare() answer: {e}"))
+    });
+    let prepared = match prepared {
+        Ok(p) => p,
+        Err(e) => {
+            let hello = Hello {
+                ok: false,
+                error: Some(e),
+                pid: std::process::id(),
+                versions: serde_json::Value::Null,
+                landlock: false,
+            };
+            Frame::new(&hello, vec![])?.write_to(&mut out)?;
+            return Ok(());
+        }
+    };
+    let base = tempfile::Builder::new().prefix("plotgrade-jobs-").tempdir()?;
+    let landlock = probe_landlock(base.path(), &prepared.read_roots);
+    let hello = Hello {
+        ok: true,
+        error: None,
+        pid: std::process::id(),
+        versions: prepared.versions.clone(),
+        landlock,
+    };
+    Frame::new(&hello, vec![])?.write_to(&mut out)?;
+
+    let protocol_fds = [0, out.get_ref().as_raw_fd()];
+    let mut counter = 0u64;
+    while let Some(frame) = Frame::read_from(&mut input)? {
+        let req: Request = frame.header()?;
+        let code = frame.blobs.into_iter().next().unwrap_or_default();
+        counter += 1;
+        let workdir = base.path().join(format!("job-{counter}"));
+        let mut outcome = run_one(&req, &code, &workdir, &prepared.read_roots, &protocol_fds);
+        let _ = std::fs::remove_dir_all(&workdir);
+        let pngs = std::mem::take(&mut outcome.pngs);
+        Frame::new(&Response { job: req.job, outcome }, pngs)?.write_to(&mut out)?;
+    }
+    Ok(())
+}
+
+/// Check once, in a throwaway child, whether this kernel enforces Landlock.
+fn probe_landlock(base: &Path, roots: &[PathBuf]) -> bool {
+    // SAFETY: the child only calls the Landlock syscalls and exits.
+    let pid = unsafe { python::fork_interpreter() };
+    if pid == 0 {
+        let code = match sandbox::restrict_files(base, roots) {
+            Ok(Enforcement::Full) => 0,
+            _ => 1,
+        };
+        unsafe { libc::_exit(code) };
+    }
+    wait_exit(pid) == Some(0)
+}
+
+fn wait_exit(pid: libc::pid_t) -> Option<i32> {
+    let mut status = 0;
+    // SAFETY: waiting for our own child.
+    let r = unsafe { libc::waitpid(pid, &mut status, 0) };
+    (r == pid && libc::WIFEXITED(status)).then(|| libc::WEXITSTATUS(status))
+}
+
+/// Run one job in a forked child and decide its status.
+fn run_one(
+    req: &Request,
+    code: &[u8],
+    workdir: &Path,
+    read_roots: &[PathBuf],
+    protocol_fds: &[i32],
+) -> Outcome {
+    if let Err(e) = std::fs::create_dir(workdir) {
+        return Outcome::failed(Status::Crashed, format!("cannot create job directory: {e}"));
+    }
+    let (rx, tx) = match pipe() {
+        Ok(p) => p,
+        Err(e) => return Outcome::failed(Status::Crashed, format!("pipe: {e}")),
+    };
+    let started = Instant::now();
+    // SAFETY: the worker is single-threaded; the child runs only the job and `_exit`s.
+    let pid = unsafe { python::fork_interpreter() };
+    if pid < 0 {
+        return Outcome::failed(Status::Crashed, format!("fork: {}", io::Error::last_os_error()));
+    }
+    if pid == 0 {
+        drop(rx);
+        child(req, code, workdir, read_roots, protocol_fds, tx);
+    }
+    drop(tx);
+    let (bytes, killed_at_deadline) = collect(pid, rx, req.limits.timeout);
+    let wait = reap(pid, started + req.limits.timeout + Duration::from_secs(1));
+    let mut outcome = classify(&bytes, wait, killed_at_deadline, req.limits.timeout);
+    outcome.timings.wall = Some(started.elapsed().as_secs_f64() * 1000.0);
+    outcome
+}
+
+/// The job's side of the fork. Never returns.
+fn child(
+    req: &Request,
+    code: &[u8],
+    workdir: &Path,
+    read_roots: &[PathBuf],
+    protocol_fds: &[i32],
+    tx: OwnedFd,
+) -> ! {
+    let fd = tx.as_raw_fd();
+    let setup = sandbox::isolate_fds(fd, protocol_fds)
+        .and_then(|()| sandbox::set_rlimits(&req.limits))
+        .and_then(|()| sandbox::restrict_files(workdir, read_roots).map(|_| ()))
+        .and_then(|()| sandbox::restrict_syscalls());
+    let mut pipe = File::from(tx);
+    let frame = match setup {
+        Err(e) => Frame::new(&Outcome::failed(Status::Crashed, format!("sandbox setup failed: {e}")), vec![]),
+        Ok(()) => {
+            let options = serde_json::json!({
+                "seed": req.seed,
+                "output_cap": req.limits.output_cap,
+            })
+            .to_string();
+            match python::run_job(code, &req.name, workdir, &options) {
+                Ok((header, pngs)) => Ok(Frame { header: header.into_bytes(), blobs: pngs }),
+                Err(e) => Frame::new(
+                    &Outcome::failed(Status::Crashed, format!("the shim failed: {e}")),
+                    vec![],
+                ),
+            }
+        }
+    };
+    let code = match frame.and_then(|f| f.write_to(&mut pipe)) {
+        Ok(()) => 0,
+        Err(_) => 3,
+    };
+    // SAFETY: leave without running atexit handlers or Python finalisation.
+    unsafe { libc::_exit(code) }
+}
+
+fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills two descriptors we then own.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
+/// Most bytes a child may send back (scene + PNGs) before it is stopped.
+const MAX_REPLY: usize = 512 << 20;
+
+/// Read the child's reply until it closes the pipe or the deadline passes (then kill it).
+fn collect(pid: libc::pid_t, rx: OwnedFd, timeout: Duration) -> (Vec<u8>, bool) {
+    let deadline = Instant::now() + timeout;
+    let mut file = File::from(rx);
+    let mut bytes = Vec::new();
+    let mut chunk = vec![0u8; 1 << 16];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            kill(pid);
+            return (bytes, true);
+        }
+        let mut pfd = libc::pollfd { fd: file.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+        let ms = left.as_millis().clamp(1, i32::MAX as u128) as i32;
+        // SAFETY: one valid pollfd.
+        let r = unsafe { libc::poll(&mut pfd, 1, ms) };
+        if r < 0 {
+            if io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+                continue;
+            }
+            kill(pid);
+            return (bytes, false);
+        }
+        if r == 0 {
+            continue;
+        }
+        match file.read(&mut chunk) {
+            Ok(0) => return (bytes, false),
+            Ok(n) => {
+                bytes.extend_from_slice(&chunk[..n]);
+                if bytes.len() > MAX_REPLY {
+                    kill(pid);
+                    return (Vec::new(), false);
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => return (bytes, false),
+        }
+    }
+}
+
+fn kill(pid: libc::pid_t) {
+    // SAFETY: signalling our own child.
+    unsafe { libc::kill(pid, libc::SIGKILL) };
+}
+
+/// How the child ended.
+#[derive(Debug, Clone, Copy)]
+enum Wait {
+    Exited(i32),
+    Signaled(i32),
+}
+
+/// Wait for the child; if it lingers past `deadline` (it closed its pipe but kept
+/// running), kill it.
+fn reap(pid: libc::pid_t, deadline: Instant) -> Wait {
+    loop {
+        let mut status = 0;
+        // SAFETY: waiting for our own child.
+        let r = unsafe { libc::waitpid(pid, &mut status, libc::WNOHANG) };
+        if r == pid {
+            if libc::WIFSIGNALED(status) {
+                return Wait::Signaled(libc::WTERMSIG(status));
+            }
+            return Wait::Exited(libc::WEXITSTATUS(status));
+        }
+        if r < 0 {
+            return Wait::Exited(-1);
+        }
+        if Instant::now() >= deadline {
+            kill(pid);
+        }
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+fn classify(bytes: &[u8], wait: Wait, killed_at_deadline: bool, timeout: Duration) -> Outcome {
+    if killed_at_deadline {
+        return Outcome::failed(
+            Status::Timeout,
+            format!("still running after {:.1} s; killed", timeout.as_secs_f64()),
+        );
+    }
+    match wait {
+        Wait::Signaled(sig) => {
+            let (status, what) = match sig {
+                libc::SIGSYS => (Status::Forbidden, "killed for a forbidden system call (a process, a socket, ptrace or a signal to another process)".to_string()),
+                libc::SIGXCPU => (Status::Timeout, "CPU time limit exceeded".to_string()),
+                libc::SIGXFSZ => (Status::Crashed, "file size limit exceeded".to_string()),
+                s => (Status::Crashed, format!("killed by signal {} ({})", s, signal_name(s))),
+            };
+            Outcome::failed(status, what)
+        }
+        Wait::Exited(code) => match Frame::parse(bytes) {
+            Ok(frame) => match frame.header::<Outcome>() {
+                Ok(mut o) => {
+                    o.pngs = frame.blobs;
+                    o
+                }
+                Err(e) => Outcome::failed(Status::Crashed, format!("unreadable result from the job: {e}")),
+            },
+            Err(_) if bytes.is_empty() => Outcome::failed(
+                Status::Crashed,
+                format!("the process exited with code {code} before reporting (os._exit or a fatal error)"),
+            ),
+            Err(e) => Outcome::failed(Status::Crashed, format!("truncated result from the job (exit code {code}): {e}")),
+        },
+    }
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGILL => "SIGILL",
+        libc::SIGTERM => "SIGTERM",
+        _ => "signal",
+    }
+}
