@@ -1,0 +1,52 @@
+//! [`compare`]: RMS, both SSIMs and the sizes of two renders in one serialisable value.
+
+use serde::{Deserialize, Serialize};
+
+use super::error::Result;
+use super::raster::{Input, Size};
+use super::rms::rms_of;
+use super::ssim::{grey_of, hybrid_of};
+
+/// How two renders compare, pixel by pixel.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ImageComparison {
+    /// RMS on the 0–255 scale, matplotlib's `compare_images` value (see [`super::rms`]).
+    pub rms: f64,
+    /// Channels per pixel the RMS was taken over: 3, or 4 when a file kept its alpha.
+    pub rms_channels: u8,
+    /// Mean SSIM on luma, 0–1.
+    pub ssim_grey: f64,
+    /// image-compare's colour-aware hybrid similarity, 0–1.
+    pub ssim_hybrid: f64,
+    /// Size of the first render.
+    pub size_a: Size,
+    /// Size of the second render.
+    pub size_b: Size,
+    /// The canvas both were compared on (the larger width by the larger height).
+    pub canvas: Size,
+    /// The renders differ in size; they were padded with white, top-left anchored.
+    pub size_mismatch: bool,
+}
+
+/// Compares two renders: RMS, grey and hybrid SSIM, and their sizes.
+///
+/// Different sizes are not an error: both are compared on the common canvas and
+/// `size_mismatch` says so. Only unreadable inputs are errors.
+pub fn compare<'a, 'b>(
+    a: impl Into<Input<'a>>,
+    b: impl Into<Input<'b>>,
+) -> Result<ImageComparison> {
+    let (a, b) = (a.into().load()?, b.into().load()?);
+    let rms = rms_of(&a, &b);
+    let (size_a, size_b) = (a.size(), b.size());
+    Ok(ImageComparison {
+        rms: rms.value,
+        rms_channels: rms.channels,
+        ssim_grey: grey_of(&a, &b),
+        ssim_hybrid: hybrid_of(&a, &b),
+        size_a,
+        size_b,
+        canvas: size_a.union(size_b),
+        size_mismatch: size_a != size_b,
+    })
+}
