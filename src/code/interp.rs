@@ -1,0 +1,533 @@
+//! The reader: walks a script's statements in order, without running them, keeping the
+//! values it can resolve and drawing on a [`Canvas`] when it meets a matplotlib call.
+//!
+//! It follows what a plotting script does in straight-line code: assignments (also to
+//! list/dict elements), `for` loops over resolved iterables (unrolled, bounded), `if` with
+//! a resolved condition (both branches otherwise), calls of the script's own functions and
+//! lambdas, `with`, `try`. What it cannot decide it says in a note and reads symbolically;
+//! it never guesses a value. Expressions and calls are in [`super::eval`].
+
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+use super::ast::*;
+use super::canvas::Canvas;
+use super::elements::{Element, Shortcut};
+use super::shapes;
+use super::value::{Array, Index, Probe, Val, seq_len, slice_indices};
+
+/// Statements (and comprehension items) the reader executes at most, in total.
+const BUDGET: usize = 200_000;
+/// Iterations of one loop the reader unrolls at most.
+pub(crate) const MAX_ITERATIONS: usize = 1_000;
+/// Nested calls of the script's own functions.
+const MAX_DEPTH: usize = 32;
+
+pub(crate) struct Frame {
+    pub vars: HashMap<String, Val>,
+    pub globals: HashSet<String>,
+    /// A comprehension's scope: reads fall through to the enclosing frame.
+    pub transparent: bool,
+}
+
+pub(crate) enum Flow {
+    Normal,
+    Break,
+    Continue,
+    Return(Val),
+}
+
+pub(crate) struct Reader<'s> {
+    pub src: &'s str,
+    pub globals: HashMap<String, Val>,
+    pub frames: Vec<Frame>,
+    pub canvas: Canvas,
+    pub budget: usize,
+    pub depth: usize,
+    /// Modules of `from m import *`, searched for otherwise unbound names.
+    pub star_modules: Vec<String>,
+}
+
+/// Read a whole script: its elements (keys settled), the image shortcuts and notes.
+pub(crate) fn read(src: &str, stmts: &[Stmt]) -> (Vec<Element>, Vec<Shortcut>, Vec<String>) {
+    let mut reader = Reader {
+        src,
+        globals: HashMap::new(),
+        frames: Vec::new(),
+        canvas: Canvas::default(),
+        budget: BUDGET,
+        depth: 0,
+        star_modules: Vec::new(),
+    };
+    reader.block(stmts);
+    reader.canvas.finish()
+}
+
+impl<'s> Reader<'s> {
+    pub fn text(&self, span: Span) -> &'s str {
+        self.src.get(span.start..span.end).unwrap_or("")
+    }
+
+    pub fn sym(&self, span: Span) -> Val {
+        Val::Sym(self.text(span).to_string())
+    }
+
+    pub fn note(&mut self, note: String) {
+        self.canvas.note(note);
+    }
+
+    // ---- scopes ----
+
+    pub fn lookup(&self, name: &str) -> Option<Val> {
+        for frame in self.frames.iter().rev() {
+            if let Some(v) = frame.vars.get(name) {
+                return Some(v.clone());
+            }
+            if !frame.transparent {
+                break;
+            }
+        }
+        self.globals.get(name).cloned()
+    }
+
+    pub fn set_var(&mut self, name: &str, v: Val) {
+        match self.frames.last_mut() {
+            Some(frame) if !frame.globals.contains(name) => {
+                frame.vars.insert(name.to_string(), v);
+            }
+            _ => {
+                self.globals.insert(name.to_string(), v);
+            }
+        }
+    }
+
+    // ---- statements ----
+
+    pub fn block(&mut self, stmts: &[Stmt]) -> Flow {
+        for s in stmts {
+            if self.budget == 0 {
+                self.note(format!("stopped after {BUDGET} statements"));
+                return Flow::Return(Val::None);
+            }
+            self.budget -= 1;
+            match self.stmt(s) {
+                Flow::Normal => {}
+                other => return other,
+            }
+        }
+        Flow::Normal
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> Flow {
+        match s {
+            Stmt::Expr(e) => {
+                self.eval(e);
+            }
+            Stmt::Assign { targets, value } => {
+                let v = self.eval(value);
+                for t in targets {
+                    self.assign(t, v.clone(), true);
+                }
+            }
+            Stmt::AugAssign { target, op, value } => {
+                let cur = self.eval(target);
+                let rhs = self.eval(value);
+                let new = super::ops::binary(*op, &cur, &rhs).unwrap_or_else(|| {
+                    Val::Sym(format!(
+                        "{} {}= {}",
+                        self.text(target.span),
+                        op_text(*op),
+                        self.text(value.span)
+                    ))
+                });
+                self.assign(target, new, true);
+            }
+            Stmt::For {
+                target,
+                iter,
+                body,
+                orelse,
+            } => return self.for_loop(target, iter, body, orelse),
+            Stmt::While { cond, body } => {
+                if self.eval(cond).truth() != Some(false) {
+                    self.note(format!("line {}: `while` loop read once", cond.span.line));
+                    if let Flow::Return(v) = self.block(body) {
+                        return Flow::Return(v);
+                    }
+                }
+            }
+            Stmt::If { branches, orelse } => return self.if_stmt(branches, orelse),
+            Stmt::With { items, body } => {
+                for (e, alias) in items {
+                    let v = self.eval(e);
+                    if let Some(a) = alias {
+                        self.assign(a, v, false);
+                    }
+                }
+                return self.block(body);
+            }
+            Stmt::Try {
+                body,
+                handlers,
+                orelse,
+                finally,
+            } => {
+                if !handlers.is_empty() {
+                    self.note("`except` handlers are not read".into());
+                }
+                let flow = self.block(body);
+                if !matches!(flow, Flow::Normal) {
+                    return flow;
+                }
+                let flow = self.block(orelse);
+                if !matches!(flow, Flow::Normal) {
+                    return flow;
+                }
+                return self.block(finally);
+            }
+            Stmt::Def(f) => self.set_var(&f.name, Val::Func(f.clone())),
+            Stmt::Return(e) => {
+                let v = e.as_ref().map_or(Val::None, |e| self.eval(e));
+                return Flow::Return(v);
+            }
+            Stmt::Import { module, alias } => {
+                let top = module.split('.').next().unwrap_or(module);
+                let bound = if alias == top && module.contains('.') {
+                    top
+                } else {
+                    module.as_str()
+                };
+                self.set_var(alias, Val::Module(bound.to_string()));
+            }
+            Stmt::ImportFrom {
+                module,
+                name,
+                alias,
+            } => {
+                if name == "*" {
+                    self.star_modules.push(module.clone());
+                    self.note(format!(
+                        "`from {module} import *`: names resolved against {module}"
+                    ));
+                } else {
+                    let v = self.module_attr(module, name);
+                    self.set_var(alias, v);
+                }
+            }
+            Stmt::Global(names) => {
+                if let Some(frame) = self.frames.last_mut() {
+                    frame.globals.extend(names.iter().cloned());
+                }
+            }
+            Stmt::Break => return Flow::Break,
+            Stmt::Continue => return Flow::Continue,
+            Stmt::Other => {}
+        }
+        Flow::Normal
+    }
+
+    fn for_loop(&mut self, target: &Expr, iter: &Expr, body: &[Stmt], orelse: &[Stmt]) -> Flow {
+        let iterable = self.eval(iter);
+        let Some(mut items) = iterable.items() else {
+            // Unknown iterable: read the body once with the loop variables unknown.
+            self.note(format!(
+                "line {}: loop over `{}` read once, symbolically",
+                iter.span.line,
+                self.text(iter.span)
+            ));
+            self.bind_unknown(target);
+            return match self.block(body) {
+                Flow::Return(v) => Flow::Return(v),
+                _ => Flow::Normal,
+            };
+        };
+        if items.len() > MAX_ITERATIONS {
+            self.note(format!(
+                "line {}: loop cut at {MAX_ITERATIONS} iterations",
+                iter.span.line
+            ));
+            items.truncate(MAX_ITERATIONS);
+        }
+        for item in items {
+            self.assign(target, item, false);
+            match self.block(body) {
+                Flow::Break => return Flow::Normal,
+                Flow::Return(v) => return Flow::Return(v),
+                Flow::Normal | Flow::Continue => {}
+            }
+        }
+        self.block(orelse)
+    }
+
+    fn if_stmt(&mut self, branches: &[(Expr, Vec<Stmt>)], orelse: &[Stmt]) -> Flow {
+        let mut unresolved = false;
+        for (cond, body) in branches {
+            match self.eval(cond).truth() {
+                Some(true) if !unresolved => return self.block(body),
+                Some(false) => {}
+                _ => {
+                    if !unresolved {
+                        self.note(format!(
+                            "line {}: condition `{}` unresolved, every branch read",
+                            cond.span.line,
+                            self.text(cond.span)
+                        ));
+                    }
+                    unresolved = true;
+                    if let Flow::Return(v) = self.block(body) {
+                        return Flow::Return(v);
+                    }
+                }
+            }
+        }
+        self.block(orelse)
+    }
+
+    /// Bind every name of a target pattern to its own (unknown) name.
+    fn bind_unknown(&mut self, target: &Expr) {
+        match &target.kind {
+            ExprKind::Name(n) => self.set_var(n, Val::Sym(n.clone())),
+            ExprKind::Tuple(items) | ExprKind::List(items) => {
+                for t in items {
+                    self.bind_unknown(t);
+                }
+            }
+            ExprKind::Starred(inner) => self.bind_unknown(inner),
+            _ => {}
+        }
+    }
+
+    /// `target = v`. `bind_points`: a point-like name bound to a pair is a geometry point.
+    pub fn assign(&mut self, target: &Expr, v: Val, bind_points: bool) {
+        match &target.kind {
+            ExprKind::Name(n) => {
+                let v = name_sampled_variable(n, v);
+                if bind_points {
+                    self.emit_points(n, &v, target.span.line);
+                }
+                self.set_var(n, v);
+            }
+            ExprKind::Tuple(targets) | ExprKind::List(targets) => {
+                self.unpack(targets, v, bind_points)
+            }
+            ExprKind::Starred(inner) => self.assign(inner, v, bind_points),
+            ExprKind::Subscript(base, idx) => {
+                let container = self.eval(base);
+                let updated = match idx.as_slice() {
+                    [i] => {
+                        let i = self.eval(i);
+                        set_item(&container, &i, v)
+                    }
+                    _ => None,
+                };
+                match updated {
+                    Some(new) => self.assign(base, new, bind_points),
+                    None => {
+                        // The element written is unknown: the whole container is.
+                        let text = self.text(base.span).to_string();
+                        if !container.is_sym() {
+                            self.note(format!(
+                                "line {}: `{}` unknown after assignment to an element",
+                                target.span.line, text
+                            ));
+                        }
+                        self.assign(base, Val::Sym(text), false);
+                    }
+                }
+            }
+            // `obj.attr = v`: not tracked.
+            _ => {}
+        }
+    }
+
+    fn unpack(&mut self, targets: &[Expr], v: Val, bind_points: bool) {
+        let star = targets
+            .iter()
+            .position(|t| matches!(t.kind, ExprKind::Starred(_)));
+        let items = v.items().filter(|items| match star {
+            Some(_) => items.len() + 1 >= targets.len(),
+            None => items.len() == targets.len(),
+        });
+        let Some(items) = items else {
+            for t in targets {
+                let text = self.text(t.span).to_string();
+                self.assign(t, Val::Sym(text), false);
+            }
+            return;
+        };
+        match star {
+            None => {
+                for (t, item) in targets.iter().zip(items) {
+                    self.assign(t, item, bind_points);
+                }
+            }
+            Some(s) => {
+                let after = targets.len() - s - 1;
+                for (t, item) in targets[..s].iter().zip(&items) {
+                    self.assign(t, item.clone(), bind_points);
+                }
+                let middle = items[s..items.len() - after].to_vec();
+                self.assign(&targets[s], Val::List(middle), bind_points);
+                for (t, item) in targets[s + 1..].iter().zip(&items[items.len() - after..]) {
+                    self.assign(t, item.clone(), bind_points);
+                }
+            }
+        }
+    }
+
+    /// `A = (0, 0)` and `points = {'A': (0, 0), …}` name geometry points.
+    fn emit_points(&mut self, name: &str, v: &Val, line: usize) {
+        if shapes::is_point_name(name) {
+            if let Some(p) = shapes::point(name, v, line) {
+                self.canvas.push(p);
+            }
+            return;
+        }
+        if let Val::Dict(pairs) = v {
+            let points: Vec<Element> = pairs
+                .iter()
+                .filter_map(|(k, p)| {
+                    let k = k.str().filter(|k| shapes::is_point_name(k))?;
+                    shapes::point(k, p, line)
+                })
+                .collect();
+            for p in points {
+                self.canvas.push(p);
+            }
+        }
+    }
+
+    /// Call one of the script's own functions (or lambdas) with evaluated arguments.
+    pub fn call_user(&mut self, f: &Rc<Func>, args: super::builtins::Args, span: Span) -> Val {
+        if self.depth >= MAX_DEPTH {
+            self.note(format!("calls nested deeper than {MAX_DEPTH} are not read"));
+            return self.sym(span);
+        }
+        let mut frame = Frame {
+            vars: HashMap::new(),
+            globals: HashSet::new(),
+            transparent: false,
+        };
+        let mut pos = args.pos.into_iter();
+        let mut kw = args.kw;
+        for p in &f.params {
+            let v = match p.kind {
+                ParamKind::Normal => pos.next().or_else(|| {
+                    kw.iter()
+                        .position(|(k, _)| *k == p.name)
+                        .map(|i| kw.remove(i).1)
+                }),
+                ParamKind::Star => Some(Val::Tuple(pos.by_ref().collect())),
+                ParamKind::DoubleStar => Some(Val::Dict(
+                    kw.drain(..).map(|(k, v)| (Val::Str(k), v)).collect(),
+                )),
+            };
+            let v = match (v, &p.default) {
+                (Some(v), _) => v,
+                (None, Some(d)) => self.eval(d),
+                (None, None) => Val::Sym(p.name.clone()),
+            };
+            frame.vars.insert(p.name.clone(), v);
+        }
+        self.depth += 1;
+        self.frames.push(frame);
+        let result = match &f.body {
+            FuncBody::Lambda(e) => self.eval(e),
+            FuncBody::Block(stmts) => match self.block(stmts) {
+                Flow::Return(v) => v,
+                _ => Val::None,
+            },
+        };
+        self.frames.pop();
+        self.depth -= 1;
+        result
+    }
+
+    /// Resolve an index expression against a container: a value or a slice.
+    pub fn index_of(&mut self, container: &Val, idx: &Expr) -> Option<Index> {
+        match &idx.kind {
+            ExprKind::Slice(a, b, c) => {
+                let mut bound = |e: &Option<Box<Expr>>| -> Option<Option<i64>> {
+                    match e {
+                        None => Some(None),
+                        Some(e) => match self.eval(e) {
+                            Val::None => Some(None),
+                            v => Some(Some(v.int()?)),
+                        },
+                    }
+                };
+                let (a, b, c) = (bound(a)?, bound(b)?, bound(c)?);
+                Some(Index::Slice(slice_indices(a, b, c, seq_len(container)?)?))
+            }
+            _ => Some(Index::At(self.eval(idx))),
+        }
+    }
+}
+
+/// `x = np.linspace(...)`: the sampled variable prints as its own name in expressions.
+fn name_sampled_variable(name: &str, v: Val) -> Val {
+    if let Val::Array(a) = &v {
+        if let Some(p) = a.probe.as_ref().filter(|p| p.identity && p.expr != name) {
+            let probe = Probe {
+                expr: name.to_string(),
+                ..(**p).clone()
+            };
+            return Val::Array(Rc::new(Array {
+                probe: Some(Rc::new(probe)),
+                ..(**a).clone()
+            }));
+        }
+    }
+    v
+}
+
+/// `container[i] = v` as a new value; `None` when the reader cannot place it.
+fn set_item(container: &Val, i: &Val, v: Val) -> Option<Val> {
+    match container {
+        Val::List(items) => {
+            let mut items = items.clone();
+            let k = super::value::norm_index(i.int()?, items.len())?;
+            items[k] = v;
+            Some(Val::List(items))
+        }
+        Val::Dict(pairs) => {
+            let mut pairs = pairs.clone();
+            for (k, old) in pairs.iter_mut() {
+                if super::value::py_eq(k, i)? {
+                    *old = v;
+                    return Some(Val::Dict(pairs));
+                }
+            }
+            pairs.push((i.clone(), v));
+            Some(Val::Dict(pairs))
+        }
+        Val::Array(a) if a.cols.is_none() => {
+            let mut a = (**a).clone();
+            let k = super::value::norm_index(i.int()?, a.values.len())?;
+            a.values[k] = v.num()?;
+            a.ints &= v.is_int();
+            // The array no longer is the pure function of the variable it was.
+            a.probe = None;
+            Some(Val::Array(Rc::new(a)))
+        }
+        _ => None,
+    }
+}
+
+pub(crate) fn op_text(op: BinOp) -> &'static str {
+    match op {
+        BinOp::Add => "+",
+        BinOp::Sub => "-",
+        BinOp::Mul => "*",
+        BinOp::Div => "/",
+        BinOp::FloorDiv => "//",
+        BinOp::Mod => "%",
+        BinOp::Pow => "**",
+        BinOp::MatMul => "@",
+        BinOp::BitAnd => "&",
+        BinOp::BitOr => "|",
+        BinOp::BitXor => "^",
+        BinOp::Shl => "<<",
+        BinOp::Shr => ">>",
+    }
+}

@@ -1,0 +1,380 @@
+//! Methods of resolved values: `list.append` and friends (which rebind the variable they
+//! mutate), `dict.items`, `str.format`/`join`/`upper`, `ndarray.tolist`, and the getters of
+//! a bar (`bar.get_height()`) while a loop walks a bar container.
+//!
+//! An unknown method on a list or dict held by a variable may have changed it: the
+//! variable becomes symbolic rather than keep a value that may be stale.
+
+use std::rc::Rc;
+
+use super::ast::{Expr, ExprKind, Span};
+use super::builtins::{self, Args};
+use super::draw::format_value;
+use super::interp::Reader;
+use super::ops;
+use super::value::{Array, Val, py_eq};
+
+impl Reader<'_> {
+    pub fn method(&mut self, recv_expr: &Expr, recv: Val, name: &str, a: Args, span: Span) -> Val {
+        if let Some((result, updated)) = mutate(&recv, name, &a) {
+            if let Some(updated) = updated {
+                self.assign(recv_expr, updated, false);
+            }
+            return result;
+        }
+        if let Some(v) = read(&recv, name, &a) {
+            return v;
+        }
+        let mutable = matches!(recv, Val::List(_) | Val::Dict(_) | Val::Array(_));
+        if mutable && matches!(recv_expr.kind, ExprKind::Name(_) | ExprKind::Subscript(..)) {
+            let text = self.text(recv_expr.span).to_string();
+            self.note(format!(
+                "line {}: `{text}.{name}(…)` not read; `{text}` unknown after it",
+                span.line
+            ));
+            self.assign(recv_expr, Val::Sym(text), false);
+        }
+        self.sym(span)
+    }
+}
+
+/// Mutating list/dict methods: (what the call returns, the receiver's new value).
+fn mutate(recv: &Val, name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
+    let first = a.pos.first();
+    match (recv, name) {
+        (Val::List(items), _) => {
+            let mut items = items.clone();
+            let result = match name {
+                "append" => {
+                    items.push(first?.clone());
+                    Val::None
+                }
+                "extend" => {
+                    items.extend(first?.items()?);
+                    Val::None
+                }
+                "insert" => {
+                    let i = first?.int()?;
+                    let len = items.len() as i64;
+                    let at = if i < 0 { (len + i).max(0) } else { i.min(len) };
+                    items.insert(at as usize, a.pos.get(1)?.clone());
+                    Val::None
+                }
+                "pop" => {
+                    let i = match first {
+                        Some(v) => super::value::norm_index(v.int()?, items.len())?,
+                        None => items.len().checked_sub(1)?,
+                    };
+                    items.remove(i)
+                }
+                "remove" => {
+                    let needle = first?;
+                    let mut at = None;
+                    for (i, v) in items.iter().enumerate() {
+                        if py_eq(v, needle)? {
+                            at = Some(i);
+                            break;
+                        }
+                    }
+                    items.remove(at?);
+                    Val::None
+                }
+                "reverse" => {
+                    items.reverse();
+                    Val::None
+                }
+                "sort" if a.kw("key").is_none() => {
+                    let mut failed = false;
+                    items.sort_by(|x, y| match ops::compare(super::ast::CmpOp::Lt, x, y) {
+                        Some(true) => std::cmp::Ordering::Less,
+                        Some(false) if ops::compare(super::ast::CmpOp::Lt, y, x) == Some(true) => {
+                            std::cmp::Ordering::Greater
+                        }
+                        Some(false) => std::cmp::Ordering::Equal,
+                        None => {
+                            failed = true;
+                            std::cmp::Ordering::Equal
+                        }
+                    });
+                    if failed {
+                        return None;
+                    }
+                    if a.kw("reverse").and_then(Val::truth) == Some(true) {
+                        items.reverse();
+                    }
+                    Val::None
+                }
+                "clear" => {
+                    items.clear();
+                    Val::None
+                }
+                _ => return None,
+            };
+            Some((result, Some(Val::List(items))))
+        }
+        (Val::Dict(pairs), "update") => {
+            let mut pairs = pairs.clone();
+            let mut incoming: Vec<(Val, Val)> = match first {
+                Some(Val::Dict(d)) => d.clone(),
+                Some(_) => return None,
+                None => Vec::new(),
+            };
+            incoming.extend(a.kw.iter().map(|(k, v)| (Val::Str(k.clone()), v.clone())));
+            for (k, v) in incoming {
+                match pairs
+                    .iter()
+                    .position(|(old, _)| py_eq(old, &k) == Some(true))
+                {
+                    Some(i) => pairs[i].1 = v,
+                    None => pairs.push((k, v)),
+                }
+            }
+            Some((Val::None, Some(Val::Dict(pairs))))
+        }
+        (Val::Dict(pairs), "pop") => {
+            let mut pairs = pairs.clone();
+            let key = first?;
+            let mut at = None;
+            for (i, (k, _)) in pairs.iter().enumerate() {
+                if py_eq(k, key)? {
+                    at = Some(i);
+                }
+            }
+            match at {
+                Some(i) => {
+                    let (_, v) = pairs.remove(i);
+                    Some((v, Some(Val::Dict(pairs))))
+                }
+                None => Some((a.pos.get(1)?.clone(), None)),
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Methods that only read their receiver.
+fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
+    let first = a.pos.first();
+    match recv {
+        Val::Dict(pairs) => match name {
+            "keys" => Some(Val::List(pairs.iter().map(|(k, _)| k.clone()).collect())),
+            "values" => Some(Val::List(pairs.iter().map(|(_, v)| v.clone()).collect())),
+            "items" => Some(Val::List(
+                pairs
+                    .iter()
+                    .map(|(k, v)| Val::Tuple(vec![k.clone(), v.clone()]))
+                    .collect(),
+            )),
+            "get" => {
+                for (k, v) in pairs {
+                    if py_eq(k, first?)? {
+                        return Some(v.clone());
+                    }
+                }
+                Some(a.pos.get(1).cloned().unwrap_or(Val::None))
+            }
+            "copy" => Some(recv.clone()),
+            _ => None,
+        },
+        Val::List(items) | Val::Tuple(items) => match name {
+            "index" => {
+                for (i, v) in items.iter().enumerate() {
+                    if py_eq(v, first?)? {
+                        return Some(Val::Int(i as i64));
+                    }
+                }
+                None
+            }
+            "count" => {
+                let mut n = 0;
+                for v in items {
+                    n += i64::from(py_eq(v, first?)?);
+                }
+                Some(Val::Int(n))
+            }
+            "copy" => Some(recv.clone()),
+            _ => None,
+        },
+        Val::Str(s) => str_method(s, name, a),
+        Val::Array(arr) => match name {
+            "tolist" => Some(Val::List(
+                recv.items()?
+                    .into_iter()
+                    .map(|v| match &v {
+                        Val::Array(_) => Val::List(v.items().unwrap_or_default()),
+                        _ => v,
+                    })
+                    .collect(),
+            )),
+            "flatten" | "ravel" => Some(Val::Array(Rc::new(Array::new(
+                arr.values.clone(),
+                arr.ints,
+            )))),
+            "copy" => Some(recv.clone()),
+            "sum" | "max" | "min" | "mean" | "cumsum" | "round" => {
+                let mut args = a.clone();
+                args.pos.insert(0, recv.clone());
+                builtins::call(&format!("numpy.{name}"), &args)
+            }
+            "astype" => {
+                let int = matches!(first, Some(Val::Callable(p)) if p == "builtins.int")
+                    || first
+                        .and_then(Val::str)
+                        .is_some_and(|t| t.starts_with("int"));
+                let values = if int {
+                    arr.values.iter().map(|v| v.trunc()).collect()
+                } else {
+                    arr.values.clone()
+                };
+                Some(Val::Array(Rc::new(Array::new(values, int))))
+            }
+            _ => None,
+        },
+        Val::Rect(g) => {
+            // matplotlib keeps the dtype of the heights: int heights read back as ints.
+            let value = if g.horizontal { g.width } else { g.height };
+            let num = |x: f64| {
+                if x.fract() == 0.0 && x == value && g.value_is_int {
+                    Val::Int(x as i64)
+                } else {
+                    Val::Float(x)
+                }
+            };
+            match name {
+                "get_height" => Some(num(g.height)),
+                "get_width" => Some(num(g.width)),
+                "get_x" => Some(Val::Float(g.x)),
+                "get_y" => Some(if g.horizontal {
+                    Val::Float(g.y)
+                } else {
+                    num(g.y)
+                }),
+                "get_xy" => Some(Val::Tuple(vec![Val::Float(g.x), Val::Float(g.y)])),
+                "get_center" => Some(Val::Tuple(vec![
+                    Val::Float(g.x + g.width / 2.0),
+                    Val::Float(g.y + g.height / 2.0),
+                ])),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn str_method(s: &str, name: &str, a: &Args) -> Option<Val> {
+    let first = a.pos.first();
+    let text = |t: String| Some(Val::Str(t));
+    match name {
+        "upper" => text(s.to_uppercase()),
+        "lower" => text(s.to_lowercase()),
+        "title" => text(title_case(s)),
+        "capitalize" => {
+            let mut c = s.chars();
+            text(c.next().map_or(String::new(), |f| {
+                f.to_uppercase().collect::<String>() + &c.as_str().to_lowercase()
+            }))
+        }
+        "strip" | "lstrip" | "rstrip" => {
+            let chars: Vec<char> = match first {
+                Some(v) => v.str()?.chars().collect(),
+                None => vec![' ', '\t', '\n', '\r'],
+            };
+            let t = match name {
+                "strip" => s.trim_matches(chars.as_slice()),
+                "lstrip" => s.trim_start_matches(chars.as_slice()),
+                _ => s.trim_end_matches(chars.as_slice()),
+            };
+            text(t.to_string())
+        }
+        "replace" => text(s.replace(first?.str()?, a.pos.get(1)?.str()?)),
+        "join" => {
+            let parts: Option<Vec<String>> = first?
+                .items()?
+                .iter()
+                .map(|v| v.str().map(str::to_string))
+                .collect();
+            text(parts?.join(s))
+        }
+        "split" => {
+            let parts: Vec<Val> = match first {
+                Some(sep) => s.split(sep.str()?).map(|p| Val::Str(p.into())).collect(),
+                None => s.split_whitespace().map(|p| Val::Str(p.into())).collect(),
+            };
+            Some(Val::List(parts))
+        }
+        "startswith" => Some(Val::Bool(s.starts_with(first?.str()?))),
+        "endswith" => Some(Val::Bool(s.ends_with(first?.str()?))),
+        "zfill" => {
+            let w = first?.int()?.max(0) as usize;
+            text(format!(
+                "{}{s}",
+                "0".repeat(w.saturating_sub(s.chars().count()))
+            ))
+        }
+        "format" => str_format(s, a).map(Val::Str),
+        _ => None,
+    }
+}
+
+fn title_case(s: &str) -> String {
+    let mut out = String::new();
+    let mut prev_alpha = false;
+    for c in s.chars() {
+        if prev_alpha {
+            out.extend(c.to_lowercase());
+        } else {
+            out.extend(c.to_uppercase());
+        }
+        prev_alpha = c.is_alphabetic();
+    }
+    out
+}
+
+/// `'{} {:.1f} {name}'.format(...)`: auto and explicit numbering, names, specs, `!r`.
+pub(crate) fn str_format(fmt: &str, a: &Args) -> Option<String> {
+    let mut out = String::new();
+    let mut chars = fmt.chars().peekable();
+    let mut auto = 0;
+    while let Some(c) = chars.next() {
+        match c {
+            '{' if chars.peek() == Some(&'{') => {
+                chars.next();
+                out.push('{');
+            }
+            '}' if chars.peek() == Some(&'}') => {
+                chars.next();
+                out.push('}');
+            }
+            '{' => {
+                let mut field = String::new();
+                for c in chars.by_ref() {
+                    if c == '}' {
+                        break;
+                    }
+                    field.push(c);
+                }
+                let (head, spec) = field.split_once(':').unwrap_or((&field, ""));
+                let (name, conversion) = match head.split_once('!') {
+                    Some((n, c)) => (n, c.chars().next()),
+                    None => (head, None),
+                };
+                let v = if name.is_empty() {
+                    auto += 1;
+                    a.pos.get(auto - 1)?
+                } else if let Ok(i) = name.parse::<usize>() {
+                    a.pos.get(i)?
+                } else {
+                    a.kw(name)?
+                };
+                let t = match conversion {
+                    Some('r') => super::pyfmt::format_str(&v.py_repr()?, spec)?,
+                    Some(_) => super::pyfmt::format_str(&v.py_str()?, spec)?,
+                    None => format_value(v, spec)?,
+                };
+                out.push_str(&t);
+            }
+            c => out.push(c),
+        }
+    }
+    Some(out)
+}
