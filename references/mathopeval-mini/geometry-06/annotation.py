@@ -1,0 +1,20 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (0, 0), 'B': (8, 0), 'C': (6, 4), 'D': (2, 4)}
+segments = [('A', 'B'), ('B', 'C'), ('C', 'D'), ('D', 'A'), ('B', 'D')]
+label_pos = {'A': (-0.36, -0.18), 'B': (8.36, -0.18), 'C': (6.28, 4.28), 'D': (1.72, 4.28)}
+
+fig, ax = plt.subplots(figsize=(6, 5))
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.text(4, -0.45, '8', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.text(4, 4.45, '4', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.text(0.68, 0.42, '63°', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.set_xlim(-1, 9)
+ax.set_ylim(-1, 5)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

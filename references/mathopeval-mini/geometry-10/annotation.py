@@ -1,0 +1,20 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (0, 0), 'B': (7, 0), 'C': (7, 4), 'D': (0, 4)}
+segments = [('A', 'B'), ('B', 'C'), ('C', 'D'), ('D', 'A'), ('B', 'D')]
+label_pos = {'A': (-0.35, -0.2), 'B': (7.35, -0.2), 'C': (7.35, 4.2), 'D': (-0.35, 4.2)}
+
+fig, ax = plt.subplots(figsize=(6, 5))
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.text(3.5, -0.45, '7', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.text(-0.45, 2, '4', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.text(0.57, 0.57, '90°', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.set_xlim(-1, 8)
+ax.set_ylim(-1, 5)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

@@ -1,0 +1,18 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (0, 0), 'B': (7, 0), 'C': (7, 4), 'D': (0, 4), 'H': (1.72, 3.02)}
+segments = [('A', 'B'), ('B', 'C'), ('C', 'D'), ('D', 'A'), ('B', 'D')]
+label_pos = {'A': (-0.35, -0.2), 'B': (7.35, -0.2), 'C': (7.35, 4.2), 'D': (-0.35, 4.2), 'H': (1.52, 2.67)}
+
+fig, ax = plt.subplots(figsize=(6, 5))
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+ax.plot([points['A'][0], points['H'][0]], [points['A'][1], points['H'][1]], color='#C44E52', linestyle='--', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.set_xlim(-1, 8)
+ax.set_ylim(-1, 5)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

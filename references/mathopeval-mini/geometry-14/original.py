@@ -1,0 +1,17 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (0, 0), 'B': (6, 0), 'C': (2, 4), 'D': (1, 2)}
+segments = [('A', 'B'), ('B', 'C'), ('C', 'A'), ('B', 'D')]
+label_pos = {'A': (-0.36, -0.18), 'B': (6.37, -0.15), 'C': (1.9, 4.39), 'D': (0.64, 2.18)}
+
+fig, ax = plt.subplots(figsize=(6, 5))
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.set_xlim(-1, 7)
+ax.set_ylim(-1, 5)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

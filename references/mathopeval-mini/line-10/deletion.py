@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+hours = [8, 10, 12, 16, 18, 20]
+visitors = [120, 340, 410, 460, 520, 300]
+
+plt.figure(figsize=(7, 4))
+plt.plot(hours, visitors, marker='o', color='#64B5CD')
+plt.title('Visitors to a website per hour')
+plt.xlabel('Hour of day')
+plt.ylabel('Visitors')
+plt.show()

@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+countries = ['Brazil', 'Vietnam', 'Colombia', 'Indonesia', 'Other']
+production = [37, 26, 12, 7, 18]
+colors = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd']
+
+plt.figure(figsize=(6, 6))
+plt.pie(production, labels=countries, colors=colors, startangle=90)
+plt.title('World coffee production')
+plt.axis('equal')
+plt.show()
