@@ -10,13 +10,26 @@ use std::rc::Rc;
 use super::ast::*;
 use super::builtins::{self, Args, BUILTIN_NAMES};
 use super::draw;
-use super::interp::{Frame, Reader};
+use super::interp::{Frame, MAX_NESTING, Reader, STEP};
 use super::ops;
 use super::tables::{draw_call, patch_call};
 use super::value::{Index, Val, index, index2};
 
 impl Reader<'_> {
     pub fn eval(&mut self, e: &Expr) -> Val {
+        if self.nesting >= MAX_NESTING {
+            self.note(format!(
+                "evaluation nested deeper than {MAX_NESTING} levels read as symbolic"
+            ));
+            return self.sym(e.span);
+        }
+        self.nesting += 1;
+        let v = self.eval_inner(e);
+        self.nesting -= 1;
+        v
+    }
+
+    fn eval_inner(&mut self, e: &Expr) -> Val {
         match &e.kind {
             ExprKind::Int(i) => Val::Int(*i),
             ExprKind::Float(f) => Val::Float(*f),
@@ -293,10 +306,9 @@ impl Reader<'_> {
     }
 
     fn clauses(&mut self, c: &Comprehension, i: usize, out: &mut Vec<Val>) -> bool {
-        if self.budget == 0 || out.len() >= builtins::MAX_ITEMS {
+        if out.len() >= builtins::MAX_ITEMS || !self.spend(STEP / 10) {
             return false;
         }
-        self.budget -= 1;
         let Some(clause) = c.clauses.get(i) else {
             let elt = self.eval(&c.elt);
             match &c.value {

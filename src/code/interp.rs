@@ -16,12 +16,20 @@ use super::elements::{Element, Shortcut};
 use super::shapes;
 use super::value::{Array, Index, Probe, Val, seq_len, slice_indices};
 
-/// Statements (and comprehension items) the reader executes at most, in total.
-const BUDGET: usize = 200_000;
+/// Work the reader does on one script at most, in units of about one copied value: a
+/// statement or call costs [`STEP`], reading a variable costs its size (lists are
+/// copied). It bounds hostile scripts (exponential recursion, quadratic list or string
+/// building) to a fraction of a second; `bench_200.py` uses about 20,000 units.
+const BUDGET: u64 = 2_000_000;
+/// Cost of one statement, call or comprehension item.
+pub(crate) const STEP: u64 = 100;
 /// Iterations of one loop the reader unrolls at most.
 pub(crate) const MAX_ITERATIONS: usize = 1_000;
 /// Nested calls of the script's own functions.
 const MAX_DEPTH: usize = 32;
+/// Expressions and statements evaluated inside each other, counted across calls: the
+/// reader's recursion depth, kept within a 2 MiB thread stack in a debug build.
+pub(crate) const MAX_NESTING: usize = 400;
 
 pub(crate) struct Frame {
     pub vars: HashMap<String, Val>,
@@ -42,8 +50,10 @@ pub(crate) struct Reader<'s> {
     pub globals: HashMap<String, Val>,
     pub frames: Vec<Frame>,
     pub canvas: Canvas,
-    pub budget: usize,
+    pub budget: u64,
     pub depth: usize,
+    /// Expressions and statements being evaluated inside each other, across calls.
+    pub nesting: usize,
     /// Modules of `from m import *`, searched for otherwise unbound names.
     pub star_modules: Vec<String>,
 }
@@ -57,6 +67,7 @@ pub(crate) fn read(src: &str, stmts: &[Stmt]) -> (Vec<Element>, Vec<Shortcut>, V
         canvas: Canvas::default(),
         budget: BUDGET,
         depth: 0,
+        nesting: 0,
         star_modules: Vec::new(),
     };
     reader.block(stmts);
@@ -78,16 +89,43 @@ impl<'s> Reader<'s> {
 
     // ---- scopes ----
 
-    pub fn lookup(&self, name: &str) -> Option<Val> {
+    /// Spend `units` of the work budget; `false` (and a note) once it is used up.
+    pub fn spend(&mut self, units: u64) -> bool {
+        if self.budget >= units {
+            self.budget -= units;
+            return true;
+        }
+        if self.budget > 0 {
+            self.budget = 0;
+            self.note(
+                "stopped reading: the script needs more work than the reader gives one script"
+                    .into(),
+            );
+        }
+        false
+    }
+
+    pub fn lookup(&mut self, name: &str) -> Option<Val> {
+        let mut found = None;
         for frame in self.frames.iter().rev() {
             if let Some(v) = frame.vars.get(name) {
-                return Some(v.clone());
+                found = Some(v);
+                break;
             }
             if !frame.transparent {
                 break;
             }
         }
-        self.globals.get(name).cloned()
+        let v = found.or_else(|| self.globals.get(name))?.clone();
+        // Reading a variable copies it: its size is the work.
+        let size = match &v {
+            Val::List(x) | Val::Tuple(x) => x.len() as u64,
+            Val::Dict(d) => d.len() as u64,
+            Val::Str(s) => s.len() as u64 / 8,
+            _ => 0,
+        };
+        self.spend(size);
+        Some(v)
     }
 
     pub fn set_var(&mut self, name: &str, v: Val) {
@@ -105,11 +143,9 @@ impl<'s> Reader<'s> {
 
     pub fn block(&mut self, stmts: &[Stmt]) -> Flow {
         for s in stmts {
-            if self.budget == 0 {
-                self.note(format!("stopped after {BUDGET} statements"));
+            if !self.spend(STEP) {
                 return Flow::Return(Val::None);
             }
-            self.budget -= 1;
             match self.stmt(s) {
                 Flow::Normal => {}
                 other => return other,
@@ -119,6 +155,19 @@ impl<'s> Reader<'s> {
     }
 
     fn stmt(&mut self, s: &Stmt) -> Flow {
+        if self.nesting >= MAX_NESTING {
+            self.note(format!(
+                "statements nested deeper than {MAX_NESTING} levels not read"
+            ));
+            return Flow::Normal;
+        }
+        self.nesting += 1;
+        let flow = self.stmt_inner(s);
+        self.nesting -= 1;
+        flow
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> Flow {
         match s {
             Stmt::Expr(e) => {
                 self.eval(e);
@@ -399,6 +448,9 @@ impl<'s> Reader<'s> {
 
     /// Call one of the script's own functions (or lambdas) with evaluated arguments.
     pub fn call_user(&mut self, f: &Rc<Func>, args: super::builtins::Args, span: Span) -> Val {
+        if !self.spend(STEP) {
+            return self.sym(span);
+        }
         if self.depth >= MAX_DEPTH {
             self.note(format!("calls nested deeper than {MAX_DEPTH} are not read"));
             return self.sym(span);

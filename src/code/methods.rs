@@ -16,6 +16,8 @@ use super::value::{Array, Val, py_eq};
 
 impl Reader<'_> {
     pub fn method(&mut self, recv_expr: &Expr, recv: Val, name: &str, a: Args, span: Span) -> Val {
+        // A mutation copies the receiver once more.
+        self.spend(super::value::seq_len(&recv).unwrap_or(0) as u64);
         if let Some((result, updated)) = mutate(&recv, name, &a) {
             if let Some(updated) = updated {
                 self.assign(recv_expr, updated, false);

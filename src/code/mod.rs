@@ -72,7 +72,13 @@ pub fn try_extract(source: &str) -> Result<Elements, CodeError> {
         });
     }
     let parsed = syntax::parse(source)?;
-    let (elements, shortcuts, notes) = interp::read(source, &parsed.stmts);
+    let (elements, shortcuts, mut notes) = interp::read(source, &parsed.stmts);
+    if parsed.too_deep {
+        notes.push(format!(
+            "expressions nested deeper than {} levels read as symbolic text",
+            syntax::MAX_NEST
+        ));
+    }
     let symbolic = elements
         .iter()
         .flat_map(|e| e.attrs.values())

@@ -17,7 +17,9 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
         return array_binary(op, a, b);
     }
     match (op, a, b) {
-        (BinOp::Add, Val::Str(x), Val::Str(y)) => return Some(Val::Str(format!("{x}{y}"))),
+        (BinOp::Add, Val::Str(x), Val::Str(y)) => {
+            return (x.len() + y.len() <= MAX_STR).then(|| Val::Str(format!("{x}{y}")));
+        }
         (BinOp::Add, Val::List(x), Val::List(y)) => {
             return Some(Val::List(x.iter().chain(y).cloned().collect()));
         }
@@ -25,13 +27,14 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
             return Some(Val::Tuple(x.iter().chain(y).cloned().collect()));
         }
         (BinOp::Mul, Val::Str(s), n) | (BinOp::Mul, n, Val::Str(s)) if n.is_int() => {
-            return Some(Val::Str(s.repeat(n.int()?.max(0) as usize)));
+            let n = n.int()?.max(0) as usize;
+            return (s.len().saturating_mul(n) <= MAX_STR).then(|| Val::Str(s.repeat(n)));
         }
         (BinOp::Mul, Val::List(v), n) | (BinOp::Mul, n, Val::List(v)) if n.is_int() => {
-            return Some(Val::List(repeat(v, n.int()?)));
+            return repeat(v, n.int()?).map(Val::List);
         }
         (BinOp::Mul, Val::Tuple(v), n) | (BinOp::Mul, n, Val::Tuple(v)) if n.is_int() => {
-            return Some(Val::Tuple(repeat(v, n.int()?)));
+            return repeat(v, n.int()?).map(Val::Tuple);
         }
         (BinOp::Mod, Val::Str(fmt), args) => return percent(fmt, args).map(Val::Str),
         _ => {}
@@ -42,9 +45,17 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
     float_binary(op, a.num()?, b.num()?).map(Val::Float)
 }
 
-fn repeat(v: &[Val], n: i64) -> Vec<Val> {
-    let n = n.clamp(0, 10_000) as usize;
-    v.iter().cloned().cycle().take(v.len() * n).collect()
+/// Longest string the reader builds (a label is short; `'x' * 10**9` is an attack).
+const MAX_STR: usize = 1 << 20;
+
+/// `items * n`, or `None` past the reader's size limit.
+fn repeat(v: &[Val], n: i64) -> Option<Vec<Val>> {
+    let n = n.max(0) as usize;
+    let len = v
+        .len()
+        .checked_mul(n)
+        .filter(|l| *l <= super::builtins::MAX_ITEMS)?;
+    Some(v.iter().cloned().cycle().take(len).collect())
 }
 
 fn int_binary(op: BinOp, x: i64, y: i64) -> Option<Val> {

@@ -7,6 +7,7 @@
 //! after an unclosed bracket into one `ERROR` node). A broken statement whose only fault is
 //! unclosed brackets (a truncated model answer) is re-read with the brackets closed.
 
+use std::cell::Cell;
 use std::rc::Rc;
 
 use tree_sitter::{Node, Parser, Tree};
@@ -30,6 +31,8 @@ pub(crate) struct Parsed {
     pub first_error: Option<Pos>,
     /// Statements re-read with their unclosed brackets closed.
     pub repaired: Vec<usize>,
+    /// Nesting past [`MAX_NEST`] was read as symbolic text.
+    pub too_deep: bool,
 }
 
 fn parser() -> Result<Parser, CodeError> {
@@ -65,18 +68,15 @@ pub(crate) fn parse(source: &str) -> Result<Parsed, CodeError> {
     let mut parser = parser()?;
     let tree = parse_tree(&mut parser, source)?;
     let root = tree.root_node();
-    let conv = Conv {
-        src: source,
-        base: 0,
-        line: 0,
-        limit: source.len(),
-    };
+    let conv = Conv::new(source, 0, 0, source.len());
     if !root.has_error() {
+        let stmts = conv.block(root);
         return Ok(Parsed {
-            stmts: conv.block(root),
+            stmts,
             syntax_errors: 0,
             first_error: None,
             repaired: Vec::new(),
+            too_deep: conv.too_deep.get(),
         });
     }
     let mut errors = Vec::new();
@@ -87,15 +87,11 @@ pub(crate) fn parse(source: &str) -> Result<Parsed, CodeError> {
     });
     let mut stmts = Vec::new();
     let mut repaired = Vec::new();
+    let mut too_deep = false;
     for (start, end, first_line) in chunks(source) {
         let text = &source[start..end];
         let tree = parse_tree(&mut parser, text)?;
-        let conv = Conv {
-            src: source,
-            base: start,
-            line: first_line,
-            limit: end,
-        };
+        let conv = Conv::new(source, start, first_line, end);
         let closers = if tree.root_node().has_error() {
             unclosed(text)
         } else {
@@ -107,47 +103,81 @@ pub(crate) fn parse(source: &str) -> Result<Parsed, CodeError> {
             if !fixed_tree.root_node().has_error() {
                 // Spans reaching into the added closers are cut at the chunk's end.
                 stmts.extend(conv.block(fixed_tree.root_node()));
+                too_deep |= conv.too_deep.get();
                 repaired.push(first_line + 1);
                 continue;
             }
         }
         stmts.extend(conv.block(tree.root_node()));
+        too_deep |= conv.too_deep.get();
     }
     Ok(Parsed {
         stmts,
         syntax_errors: errors.len(),
         first_error,
         repaired,
+        too_deep,
     })
 }
 
-/// Outermost `ERROR`/`MISSING` nodes as (row, column), 0-based.
-fn collect_errors(node: Node, out: &mut Vec<(usize, usize)>) {
-    if node.is_error() || node.is_missing() {
-        let p = node.start_position();
-        out.push((p.row, p.column));
-        return;
-    }
-    if !node.has_error() {
-        return;
-    }
-    let mut cursor = node.walk();
-    for child in node.children(&mut cursor) {
-        collect_errors(child, out);
+/// Outermost `ERROR`/`MISSING` nodes as (row, column), 0-based. Walked with an explicit
+/// stack: an error tree can be as deep as the input is nested.
+fn collect_errors(root: Node, out: &mut Vec<(usize, usize)>) {
+    let mut stack = vec![root];
+    while let Some(node) = stack.pop() {
+        if node.is_error() || node.is_missing() {
+            let p = node.start_position();
+            out.push((p.row, p.column));
+        } else if node.has_error() {
+            let mut cursor = node.walk();
+            stack.extend(node.children(&mut cursor));
+        }
     }
 }
 
+/// Nesting (of expressions inside expressions, blocks inside blocks) past which the
+/// conversion stops descending and reads the rest as symbolic text. Python's own parser
+/// gives up near 200; real plotting code stays far below 30. The bound keeps the
+/// recursive conversion and the reader within a thread's stack on hostile input.
+pub(crate) const MAX_NEST: usize = 100;
+
 /// Converts nodes of one parse; `base`/`line` place a re-parsed chunk in the whole source
 /// and `limit` is the chunk's end there.
-#[derive(Clone, Copy)]
 pub(super) struct Conv<'s> {
     pub src: &'s str,
     pub base: usize,
     pub line: usize,
     pub limit: usize,
+    /// Current nesting, and whether [`MAX_NEST`] was reached.
+    pub depth: Cell<usize>,
+    pub too_deep: Cell<bool>,
 }
 
 impl<'s> Conv<'s> {
+    fn new(src: &'s str, base: usize, line: usize, limit: usize) -> Self {
+        Conv {
+            src,
+            base,
+            line,
+            limit,
+            depth: Cell::new(0),
+            too_deep: Cell::new(false),
+        }
+    }
+
+    /// Run `f` one level deeper, or return `None` past [`MAX_NEST`].
+    pub(super) fn nested<T>(&self, f: impl FnOnce() -> T) -> Option<T> {
+        let d = self.depth.get();
+        if d >= MAX_NEST {
+            self.too_deep.set(true);
+            return None;
+        }
+        self.depth.set(d + 1);
+        let out = f();
+        self.depth.set(d);
+        Some(out)
+    }
+
     pub(super) fn span(&self, node: Node) -> Span {
         let clamp = |b: usize| (self.base + b).min(self.limit);
         Span {
@@ -205,6 +235,12 @@ impl<'s> Conv<'s> {
     }
 
     fn stmt(&self, node: Node, out: &mut Vec<Stmt>) {
+        if self.nested(|| self.stmt_inner(node, out)).is_none() {
+            out.push(Stmt::Other);
+        }
+    }
+
+    fn stmt_inner(&self, node: Node, out: &mut Vec<Stmt>) {
         match node.kind() {
             "expression_statement" => {
                 for child in self.named(node) {

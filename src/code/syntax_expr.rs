@@ -13,7 +13,9 @@ impl Conv<'_> {
     // ---- expressions ----
 
     pub(super) fn expr(&self, node: Node) -> Expr {
-        let kind = self.expr_kind(node);
+        let kind = self
+            .nested(|| self.expr_kind(node))
+            .unwrap_or(ExprKind::Other);
         Expr {
             kind,
             span: self.span(node),
@@ -81,10 +83,17 @@ impl Conv<'_> {
                 Some(&n) => ExprKind::Starred(Box::new(self.expr(n))),
                 None => ExprKind::Other,
             },
-            "parenthesized_expression" => match self.named(node).first() {
-                Some(&n) => self.expr_kind(n),
-                None => ExprKind::Other,
-            },
+            "parenthesized_expression" => {
+                // `((((x))))`: unwrapped in a loop, not by recursion.
+                let mut inner = node;
+                while inner.kind() == "parenthesized_expression" {
+                    match self.named(inner).first() {
+                        Some(&n) => inner = n,
+                        None => return ExprKind::Other,
+                    }
+                }
+                self.expr(inner).kind
+            }
             "binary_operator" => {
                 let op = node
                     .child_by_field_name("operator")
