@@ -36,6 +36,12 @@ enum Command {
     /// Print what plotgrade extracted from a script (debug views).
     #[command(subcommand)]
     Dump(DumpCommand),
+    /// Measure throughput against baselines taken in the same run.
+    ///
+    /// Renders a fixed corpus of small bar, line, pie, geometry and function figures with
+    /// plotgrade (--jobs 1 and 2), with one `python script.py` process per script, and with
+    /// a plain in-process Python loop (the floor), and prints rates and ratios.
+    Bench(BenchArgs),
     /// Internal: serve jobs as a warm worker (started by plotgrade itself).
     #[command(name = "__worker", hide = true)]
     Worker,
@@ -63,6 +69,19 @@ struct RunArgs {
     out: PathBuf,
     #[command(flatten)]
     exec: ExecArgs,
+}
+
+#[derive(Debug, Args)]
+struct BenchArgs {
+    /// Number of corpus scripts (cycling the five figure types).
+    #[arg(long, default_value_t = 200)]
+    scripts: usize,
+    /// Scripts run as one process each (slow; the rate is what is compared).
+    #[arg(long, default_value_t = 30)]
+    process_sample: usize,
+    /// Also write the measurements as JSON to this file.
+    #[arg(long)]
+    json: Option<PathBuf>,
 }
 
 /// Limits shared by every command that runs code.
@@ -121,6 +140,7 @@ fn dispatch(command: Command) -> Result<ExitCode> {
     match command {
         Command::Run(args) => run(&args),
         Command::Dump(DumpCommand::Scene { script, json, exec }) => dump_scene(&script, json, &exec),
+        Command::Bench(args) => bench(&args),
         Command::Worker => unreachable!("handled in main"),
     }
 }
@@ -171,6 +191,32 @@ fn dump_scene(script: &Path, json: bool, exec: &ExecArgs) -> Result<ExitCode> {
     if outcome.status != Status::Ok {
         eprintln!("{}: {}", script.display(), outcome.summary());
         return Ok(ExitCode::from(1));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn bench(args: &BenchArgs) -> Result<ExitCode> {
+    if args.scripts < 5 {
+        bail!("--scripts must be at least 5 (one per figure type), got {}", args.scripts);
+    }
+    let config = ExecConfig::from_env(1, Limits::default())?;
+    let b = crate::bench::exec_bench(&config, args.scripts, args.process_sample, |msg| eprintln!("bench: {msg}"))?;
+    println!("executor: {} scripts, {} figures (bar, line, pie, geometry, function)", b.scripts, b.figures);
+    println!("  plotgrade --jobs 1        {:8.1} figures/s   (pool start {:.2} s, not counted)", b.jobs1_fps, b.pool_start_s);
+    println!("  plotgrade --jobs 2        {:8.1} figures/s", b.jobs2_fps);
+    println!("  python per script         {:8.1} figures/s   ({} scripts)", b.process_fps, b.process_sample);
+    println!("  in-process loop (floor)   {:8.1} figures/s", b.floor_fps);
+    let p = b.phases_ms;
+    println!(
+        "  per job (--jobs 1, ms): exec {:.1}, render {:.1}, scene {:.1}, in child {:.1}, worker wall {:.1}",
+        p[0], p[1], p[2], p[3], p[4]
+    );
+    println!("  --jobs 1 time / floor time     {:6.2}x   (target <= 1.5)", b.jobs1_over_floor());
+    println!("  --jobs 1 vs process-per-script {:6.1}x faster (target >= 10)", b.jobs1_vs_process());
+    println!("  --jobs 2 vs --jobs 1           {:6.2}x", b.jobs2_vs_jobs1());
+    if let Some(path) = &args.json {
+        std::fs::write(path, serde_json::to_string_pretty(&b)? + "\n")
+            .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(ExitCode::SUCCESS)
 }

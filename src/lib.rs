@@ -6,6 +6,7 @@
 //! elements ([`figure`]) and the pixels ([`image`]). The binary (`src/main.rs`) is thin glue
 //! over [`cli`].
 
+pub mod bench;
 pub mod cli;
 pub mod code;
 pub mod exec;

@@ -222,6 +222,15 @@ class Capture:
             ax._plotgrade_pies.append((list(wedges), list(texts), list(autotexts)))
             return result
 
+        self._originals = [
+            (Figure, "savefig", Figure.savefig),
+            (Figure, "show", Figure.show),
+            (plt, "show", plt.show),
+            (plt, "pause", plt.pause),
+            (plt, "switch_backend", plt.switch_backend),
+            (matplotlib, "use", matplotlib.use),
+            (Axes, "pie", Axes.pie),
+        ]
         Figure.savefig = savefig
         Figure.show = lambda fig, *a, **k: cap.remember(fig)
         plt.show = show
@@ -229,3 +238,9 @@ class Capture:
         plt.switch_backend = use
         matplotlib.use = use
         Axes.pie = pie
+
+    def uninstall(self):
+        """Put matplotlib back (jobs never need this: their process is discarded)."""
+        for owner, name, value in reversed(getattr(self, "_originals", [])):
+            setattr(owner, name, value)
+        self._originals = []

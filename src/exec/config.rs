@@ -86,6 +86,17 @@ impl ExecConfig {
     }
 }
 
+impl ExecConfig {
+    /// The venv's own `python` executable (for baselines that run Python directly).
+    pub fn python(&self) -> PathBuf {
+        // .../venv/lib/python3.X/site-packages → .../venv/bin/python
+        self.site_packages
+            .ancestors()
+            .nth(3)
+            .map_or_else(|| PathBuf::from("python3"), |venv| venv.join("bin/python"))
+    }
+}
+
 /// `PLOTGRADE_CACHE`, else `$XDG_CACHE_HOME/plotgrade`, else `~/.cache/plotgrade`.
 pub fn cache_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("PLOTGRADE_CACHE") {

@@ -162,7 +162,10 @@ pub struct JobError {
 #[serde(default)]
 pub struct Timings {
     pub exec: Option<f64>,
+    /// Drawing the figures to PNG.
     pub render: Option<f64>,
+    /// Reading the scene back from the drawn figures.
+    pub scene: Option<f64>,
     /// Inside the child, compile to last PNG.
     pub total: Option<f64>,
     /// As the worker saw it: fork to reaped child.

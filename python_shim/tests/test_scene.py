@@ -1,0 +1,118 @@
+"""The scene reader on figures drawn in this process (no sandbox needed)."""
+
+import matplotlib.pyplot as plt
+import numpy as np
+import pytest
+from matplotlib.patches import Arc, Circle, Polygon
+
+from plotgrade_shim import guard, runner, scene
+
+
+@pytest.fixture(autouse=True)
+def fresh():
+    runner.pin_rc()
+    yield
+    plt.close("all")
+
+
+def drawn(fig):
+    fig.canvas.draw()
+    return scene.figure_scene(fig, 1, (0, 0))
+
+
+def test_vertical_bars_carry_category_height_and_colour():
+    fig, ax = plt.subplots()
+    ax.bar(["Q1", "Q2", "Q3"], [5, -2, 7], color=["red", "green", "blue"], label="sales")
+    bars = drawn(fig)["axes"][0]["bars"]
+    assert [(b["category"], b["height"]) for b in bars] == [("Q1", 5), ("Q2", -2), ("Q3", 7)]
+    assert [b["color"] for b in bars] == ["#ff0000ff", "#008000ff", "#0000ffff"]
+    assert all(b["series"] == "sales" and b["orientation"] == "vertical" for b in bars)
+
+
+def test_horizontal_and_stacked_bars():
+    fig, ax = plt.subplots()
+    ax.barh(["a", "b"], [3, 4])
+    ax.barh(["a", "b"], [1, 1], left=[3, 4])
+    bars = drawn(fig)["axes"][0]["bars"]
+    assert [(b["category"], b["height"], b["bottom"], b["container"]) for b in bars] == [
+        ("a", 3, 0, 0),
+        ("b", 4, 0, 0),
+        ("a", 1, 3, 1),
+        ("b", 1, 4, 1),
+    ]
+    assert all(b["orientation"] == "horizontal" for b in bars)
+
+
+def test_numeric_bars_without_tick_under_them_have_no_category():
+    fig, ax = plt.subplots()
+    ax.bar([0.5, 1.5], [1, 2], width=0.2)
+    ax.set_xticks([0, 1, 2])
+    bars = drawn(fig)["axes"][0]["bars"]
+    assert [b["category"] for b in bars] == [None, None]
+
+
+def test_pie_wedges_with_labels_and_autopct():
+    fig, ax = plt.subplots()
+    capture = guard.Capture()
+    capture.install()  # records pie() texts per wedge, as in a job
+    try:
+        ax.pie([1, 1, 2], labels=["x", "y", "z"], autopct="%.1f%%")
+        s = drawn(fig)["axes"][0]
+    finally:
+        capture.uninstall()
+    wedges = s["wedges"]
+    assert [w["label"] for w in wedges] == ["x", "y", "z"]
+    assert [w["pct_text"] for w in wedges] == ["25.0%", "25.0%", "50.0%"]
+    assert [round(w["fraction"], 6) for w in wedges] == [0.25, 0.25, 0.5]
+    assert s["texts"] == []
+
+
+def test_patches_lines_texts_annotations():
+    fig, ax = plt.subplots()
+    ax.add_patch(Polygon([[0, 0], [4, 0], [0, 3]], closed=True, fill=False))
+    ax.add_patch(Circle((1, 1), 0.5))
+    ax.add_patch(Arc((0, 0), 2, 2, theta1=0, theta2=37))
+    ax.plot([0, 4], [0, 0], "k-o", label="base")
+    ax.text(2, -0.2, "AB = 4")
+    ax.annotate("C", xy=(0, 3), xytext=(1, 3.5), arrowprops={"arrowstyle": "->"})
+    ax.set_xlim(-1, 5)
+    ax.set_ylim(-1, 4)
+    s = drawn(fig)["axes"][0]
+    kinds = [p["kind"] for p in s["patches"]]
+    assert kinds == ["polygon", "circle", "arc"]
+    assert s["patches"][0]["vertices"] == [[0, 0], [4, 0], [0, 3]]
+    assert s["patches"][1]["center"] == [1, 1] and s["patches"][1]["radius"] == 0.5
+    assert (s["patches"][2]["theta1"], s["patches"][2]["theta2"]) == (0, 37)
+    line = s["lines"][0]
+    assert (line["x"], line["y"], line["marker"], line["label"]) == ([0, 4], [0, 0], "o", "base")
+    text, ann = s["texts"]
+    assert text["text"] == "AB = 4" and not text["annotation"]
+    # Positions are the centre of the drawn text, in data and axes units.
+    assert abs(text["x"] - 2.0) < 0.6 and abs(text["ax_x"] - 0.5) < 0.1
+    assert ann["annotation"] and ann["xy"] == [0, 3]
+
+
+def test_non_finite_values_become_none():
+    fig, ax = plt.subplots()
+    ax.plot([0, 1, 2], [1, np.inf, np.nan])
+    y = drawn(fig)["axes"][0]["lines"][0]["y"]
+    assert y == [1, None, None]
+
+
+def test_scatter_and_image_and_legend():
+    fig, ax = plt.subplots()
+    ax.scatter([1, 2], [3, 4], label="pts")
+    ax.imshow(np.zeros((4, 5, 3)))
+    ax.legend()
+    s = drawn(fig)["axes"][0]
+    assert s["scatters"][0]["offsets"] == [[1, 3], [2, 4]]
+    assert s["images"][0]["shape"] == [4, 5, 3]
+    assert s["legend"] == ["pts"]
+
+
+def test_long_lines_are_thinned_to_the_cap():
+    fig, ax = plt.subplots()
+    ax.plot(np.arange(50_000))
+    line = drawn(fig)["axes"][0]["lines"][0]
+    assert len(line["x"]) == scene.MAX_POINTS
+    assert line["x"][0] == 0 and line["x"][-1] == 49_999

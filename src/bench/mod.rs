@@ -1,0 +1,178 @@
+//! `plotgrade bench`: throughput measured against baselines taken in the same run.
+//!
+//! Executor section: the fixed corpus of [`corpus`] rendered by
+//! - plotgrade with 1 and with 2 workers (warm pool; start-up reported apart),
+//! - one `python script.py` process per script, as most evaluators run code (on a sample,
+//!   since it is slow; its rate is what counts),
+//! - a plain in-process Python loop of exec + draw + PNG (the floor no sandbox can beat).
+//! The report states each rate and the ratios the project's targets are stated in.
+
+pub mod corpus;
+
+use std::path::Path;
+use std::process::Command;
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use serde::Serialize;
+
+use crate::exec::{ExecConfig, Job, Pool, Status};
+
+/// Figures per second of each way of running the corpus.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExecBench {
+    pub scripts: usize,
+    pub figures: usize,
+    pub pool_start_s: f64,
+    pub jobs1_fps: f64,
+    pub jobs2_fps: f64,
+    pub process_sample: usize,
+    pub process_fps: f64,
+    pub floor_fps: f64,
+    /// Mean milliseconds per job of `--jobs 1`, by phase (exec, render, scene, child
+    /// total, worker wall time including fork and sandbox).
+    pub phases_ms: [f64; 5],
+}
+
+impl ExecBench {
+    /// Time per figure of plotgrade `--jobs 1` over the in-process floor (target ≤ 1.5).
+    pub fn jobs1_over_floor(&self) -> f64 {
+        self.floor_fps / self.jobs1_fps
+    }
+    /// How many times faster `--jobs 1` is than a process per script (target ≥ 10).
+    pub fn jobs1_vs_process(&self) -> f64 {
+        self.jobs1_fps / self.process_fps
+    }
+    pub fn jobs2_vs_jobs1(&self) -> f64 {
+        self.jobs2_fps / self.jobs1_fps
+    }
+}
+
+/// Run the executor section. `progress(msg)` is told what is being measured.
+pub fn exec_bench(
+    config: &ExecConfig,
+    scripts: usize,
+    process_sample: usize,
+    mut progress: impl FnMut(&str),
+) -> Result<ExecBench> {
+    let corpus = corpus::corpus(scripts);
+    let dir = tempfile::Builder::new().prefix("plotgrade-bench-").tempdir()?;
+    for (name, code) in &corpus {
+        std::fs::write(dir.path().join(name), code)?;
+    }
+    let jobs = || corpus.iter().map(|(n, c)| Job::new(n.clone(), c.as_bytes())).collect::<Vec<_>>();
+
+    let mut phases_ms = [0.0; 5];
+    let mut rate = |workers: usize| -> Result<(f64, f64, usize)> {
+        progress(&format!("plotgrade --jobs {workers}: {scripts} scripts"));
+        let t = Instant::now();
+        let pool = Pool::start(ExecConfig { jobs: workers, ..config.clone() })?;
+        let start = t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        let outs = pool.run(jobs(), |_, _| {});
+        let secs = t.elapsed().as_secs_f64();
+        let bad: Vec<_> = outs.iter().zip(&corpus).filter(|(o, _)| o.status != Status::Ok).collect();
+        if let Some((o, (name, _))) = bad.first() {
+            bail!("bench script {name} did not run: {}", o.summary());
+        }
+        let figures: usize = outs.iter().map(|o| o.figures).sum();
+        if workers == 1 {
+            let n = outs.len() as f64;
+            for o in &outs {
+                let t = &o.timings;
+                for (slot, v) in phases_ms.iter_mut().zip([t.exec, t.render, t.scene, t.total, t.wall]) {
+                    *slot += v.unwrap_or(0.0) / n;
+                }
+            }
+        }
+        Ok((figures as f64 / secs, start, figures))
+    };
+    let (jobs1_fps, pool_start_s, figures) = rate(1)?;
+    let (jobs2_fps, _, _) = rate(2)?;
+
+    let python = config.python();
+    progress(&format!("python script.py, one process each: {process_sample} scripts"));
+    let process_fps = process_per_script(&python, dir.path(), &corpus[..process_sample.min(corpus.len())], config)?;
+    progress(&format!("in-process Python loop (floor): {scripts} scripts"));
+    let floor_fps = floor(&python, dir.path(), &corpus, config)?;
+    Ok(ExecBench {
+        scripts,
+        figures,
+        pool_start_s,
+        jobs1_fps,
+        jobs2_fps,
+        process_sample: process_sample.min(corpus.len()),
+        process_fps,
+        floor_fps,
+        phases_ms,
+    })
+}
+
+/// What a process-per-script evaluator does: start Python, run the script, save figures.
+const PROCESS_WRAPPER: &str = "\
+import sys, matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt
+plt.show = lambda *a, **k: None
+path = sys.argv[1]
+exec(compile(open(path).read(), path, 'exec'), {'__name__': '__main__'})
+for i, n in enumerate(plt.get_fignums()):
+    plt.figure(n).savefig(path + f'.{i}.png', dpi=100)
+";
+
+fn python_cmd(python: &Path, config: &ExecConfig) -> Command {
+    let mut cmd = Command::new(python);
+    cmd.env("MPLCONFIGDIR", &config.mpl_config_dir).env("MPLBACKEND", "Agg");
+    cmd
+}
+
+fn process_per_script(python: &Path, dir: &Path, scripts: &[(String, String)], config: &ExecConfig) -> Result<f64> {
+    let t = Instant::now();
+    for (name, _) in scripts {
+        let status = python_cmd(python, config)
+            .arg("-c")
+            .arg(PROCESS_WRAPPER)
+            .arg(dir.join(name))
+            .status()
+            .with_context(|| format!("cannot run {}", python.display()))?;
+        if !status.success() {
+            bail!("python {name} failed in the process-per-script baseline");
+        }
+    }
+    Ok(scripts.len() as f64 / t.elapsed().as_secs_f64())
+}
+
+/// One interpreter, a loop of exec + draw to PNG in memory; prints figures per second.
+const FLOOR: &str = "\
+import io, os, sys, time, matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt, numpy
+plt.show = lambda *a, **k: None
+d = sys.argv[1]
+names = sys.argv[2:]
+sources = [(n, open(os.path.join(d, n)).read()) for n in names]
+t = time.perf_counter()
+figs = 0
+for n, src in sources:
+    exec(compile(src, n, 'exec'), {'__name__': '__main__'})
+    for num in plt.get_fignums():
+        plt.figure(num).savefig(io.BytesIO(), format='png', dpi=100)
+        figs += 1
+    plt.close('all')
+print(figs / (time.perf_counter() - t))
+";
+
+fn floor(python: &Path, dir: &Path, scripts: &[(String, String)], config: &ExecConfig) -> Result<f64> {
+    let out = python_cmd(python, config)
+        .arg("-c")
+        .arg(FLOOR)
+        .arg(dir)
+        .args(scripts.iter().map(|(n, _)| n))
+        .output()
+        .with_context(|| format!("cannot run {}", python.display()))?;
+    if !out.status.success() {
+        bail!("floor loop failed: {}", String::from_utf8_lossy(&out.stderr));
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.trim().parse().with_context(|| format!("floor loop printed {text:?}"))
+}
