@@ -36,6 +36,13 @@ enum Command {
     /// Print what plotgrade extracted from a script (debug views).
     #[command(subcommand)]
     Dump(DumpCommand),
+    /// Compare two plotting scripts element by element.
+    ///
+    /// Without --base: the key elements (bars, wedges, lines, points, texts, titles…) that
+    /// differ from OLD to NEW, then a unified text diff. With --base ORIGINAL: treats OLD
+    /// as the reference edit of ORIGINAL and NEW as the generated one, and scores how well
+    /// the generated edit matches (precision, recall, F1 over edit operations).
+    Diff(DiffArgs),
     /// Measure throughput against baselines taken in the same run.
     ///
     /// Renders a fixed corpus of small bar, line, pie, geometry and function figures with
@@ -49,6 +56,13 @@ enum Command {
 
 #[derive(Debug, Subcommand)]
 enum DumpCommand {
+    /// Print the key elements the code channel reads from a script (no code is run).
+    Elements {
+        script: PathBuf,
+        /// Print the elements as JSON instead.
+        #[arg(long)]
+        json: bool,
+    },
     /// Run a script and print the scene of each figure as readable text.
     Scene {
         script: PathBuf,
@@ -69,6 +83,20 @@ struct RunArgs {
     out: PathBuf,
     #[command(flatten)]
     exec: ExecArgs,
+}
+
+#[derive(Debug, Args)]
+struct DiffArgs {
+    /// The old script (with --base: the reference edit).
+    old: PathBuf,
+    /// The new script (with --base: the generated edit).
+    new: PathBuf,
+    /// The original script both edits start from.
+    #[arg(long, value_name = "ORIGINAL")]
+    base: Option<PathBuf>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -140,6 +168,16 @@ fn dispatch(command: Command) -> Result<ExitCode> {
     match command {
         Command::Run(args) => run(&args),
         Command::Dump(DumpCommand::Scene { script, json, exec }) => dump_scene(&script, json, &exec),
+        Command::Dump(DumpCommand::Elements { script, json }) => {
+            let elements = crate::code::extract(&read_source(&script)?);
+            if json {
+                println!("{}", serde_json::to_string_pretty(&elements)?);
+            } else {
+                print!("{}", crate::code::render_elements(&elements));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Diff(args) => diff(&args),
         Command::Bench(args) => bench(&args),
         Command::Worker => unreachable!("handled in main"),
     }
@@ -147,6 +185,30 @@ fn dispatch(command: Command) -> Result<ExitCode> {
 
 fn read_script(path: &Path) -> Result<Vec<u8>> {
     std::fs::read(path).with_context(|| format!("cannot read script {}", path.display()))
+}
+
+/// A script as text for the code channel, which reads source and does not run it.
+fn read_source(path: &Path) -> Result<String> {
+    let bytes = read_script(path)?;
+    String::from_utf8(bytes).map_err(|e| {
+        anyhow::anyhow!(
+            "{} is not valid UTF-8 (first bad byte at offset {}); the code channel reads UTF-8 source",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        )
+    })
+}
+
+fn diff(args: &DiffArgs) -> Result<ExitCode> {
+    let old = read_source(&args.old)?;
+    let new = read_source(&args.new)?;
+    let base = args.base.as_deref().map(read_source).transpose()?;
+    let text = crate::code::render_diff(&old, &new, base.as_deref(), args.json);
+    print!("{text}");
+    if !text.ends_with('\n') {
+        println!();
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 fn job_for(path: &Path, exec: &ExecArgs) -> Result<Job> {

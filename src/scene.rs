@@ -449,6 +449,9 @@ pub fn fmt_num(v: f64) -> String {
     if !v.is_finite() {
         return "nan".into();
     }
+    if v.abs() < 5e-5 {
+        return "0".into();
+    }
     if v == v.round() && v.abs() < 1e15 {
         return format!("{}", v as i64);
     }
