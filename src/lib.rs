@@ -11,6 +11,7 @@ pub mod cli;
 pub mod code;
 pub mod exec;
 pub mod figure;
+pub mod grade;
 pub mod image;
 pub mod scene;
 pub mod task;
