@@ -1,0 +1,554 @@
+//! One JSONL line of each format, read field by field.
+//!
+//! Each line is parsed to a JSON value first and its fields are then read by hand, not by
+//! `serde` derive: derive stops at the first fault and speaks of "variants" and columns,
+//! while a person fixing a suite wants every fault of the line, named in the suite's words
+//! (unknown kind, bad answer letter, path outside the root).
+
+use std::path::{Component, Path, PathBuf};
+
+use serde_json::{Map, Value};
+
+use super::problem::{Problem, Reason};
+use super::{
+    Answer, ChoiceQuestion, Expected, FigureType, Kind, LabelledSubmission, Submission, Task,
+};
+
+// ---------------------------------------------------------------------------------------
+// Lines
+
+/// A non-blank line: its 1-based number and its JSON value, or why it has none.
+pub(super) type JsonLine = (usize, Result<Value, Reason>);
+
+/// The non-blank lines of a file as JSON values, or the reason each could not be read.
+/// A file that cannot be read at all gives one problem on line 0.
+pub(super) fn json_lines(path: &Path) -> Result<Vec<JsonLine>, Problem> {
+    let bytes = std::fs::read(path).map_err(|e| Problem {
+        file: path.to_path_buf(),
+        line: 0,
+        reason: Reason::Unreadable(e.to_string()),
+    })?;
+    Ok(parse_lines(&bytes))
+}
+
+pub(super) fn parse_lines(bytes: &[u8]) -> Vec<JsonLine> {
+    let mut out = Vec::new();
+    for (i, raw) in bytes.split(|&b| b == b'\n').enumerate() {
+        let mut raw = raw.strip_suffix(b"\r").unwrap_or(raw);
+        if i == 0 {
+            raw = raw.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(raw);
+        }
+        if raw.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let parsed = match std::str::from_utf8(raw) {
+            Err(e) => Err(Reason::NotUtf8 {
+                column: e.valid_up_to() + 1,
+            }),
+            Ok(text) => {
+                serde_json::from_str::<Value>(text).map_err(|e| Reason::Json(json_message(&e)))
+            }
+        };
+        out.push((i + 1, parsed));
+    }
+    out
+}
+
+/// serde_json's message without its "at line 1 column N" tail, with the column kept.
+fn json_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let bare = text.split(" at line ").next().unwrap_or(&text);
+    format!("{bare} (column {})", e.column())
+}
+
+fn type_name(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// Reads the fields of one JSON object, collecting a reason for every fault.
+struct Fields<'a> {
+    obj: &'a Map<String, Value>,
+    reasons: Vec<Reason>,
+}
+
+impl<'a> Fields<'a> {
+    /// `known` lists the fields of the format; with `strict`, any other field is a fault.
+    fn new(value: &'a Value, known: &[&str], strict: bool) -> Result<Self, Vec<Reason>> {
+        let Value::Object(obj) = value else {
+            return Err(vec![Reason::NotAnObject(type_name(value))]);
+        };
+        let mut reasons = Vec::new();
+        if strict {
+            for key in obj.keys() {
+                if !known.contains(&key.as_str()) {
+                    reasons.push(Reason::UnknownField {
+                        field: key.clone(),
+                        known: known.join(", "),
+                    });
+                }
+            }
+        }
+        Ok(Fields { obj, reasons })
+    }
+
+    fn present(&mut self, name: &'static str) -> Option<&'a Value> {
+        let value = self.obj.get(name);
+        if value.is_none() {
+            self.reasons.push(Reason::MissingField(name));
+        }
+        value
+    }
+
+    fn wrong(&mut self, field: &'static str, expected: &'static str, found: &Value) {
+        self.reasons.push(Reason::WrongType {
+            field,
+            expected,
+            found: type_name(found),
+        });
+    }
+
+    /// A required string; `non_empty` makes "" a fault too.
+    fn string(&mut self, name: &'static str, non_empty: bool) -> Option<String> {
+        match self.present(name)? {
+            Value::String(s) if non_empty && s.trim().is_empty() => {
+                self.reasons.push(Reason::Empty(name));
+                None
+            }
+            Value::String(s) => Some(s.clone()),
+            other => {
+                self.wrong(name, "a string", other);
+                None
+            }
+        }
+    }
+
+    /// A string that may be missing or null. `Err` when it has another type.
+    fn opt_string(&mut self, name: &'static str) -> Result<Option<String>, ()> {
+        match self.obj.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(s)) if s.trim().is_empty() => {
+                self.reasons.push(Reason::Empty(name));
+                Err(())
+            }
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(other) => {
+                self.wrong(name, "a string or null", other);
+                Err(())
+            }
+        }
+    }
+
+    fn opt_u64(&mut self, name: &'static str) -> Result<Option<u64>, ()> {
+        match self.obj.get(name) {
+            None | Some(Value::Null) => Ok(None),
+            Some(v) => match v.as_u64() {
+                Some(n) => Ok(Some(n)),
+                None => {
+                    self.wrong(name, "a non-negative integer or null", v);
+                    Err(())
+                }
+            },
+        }
+    }
+
+    fn id(&mut self, name: &'static str) -> Option<String> {
+        let value = self.string(name, true)?;
+        if !is_id(&value) {
+            self.reasons.push(Reason::BadId { field: name, value });
+            return None;
+        }
+        Some(value)
+    }
+
+    fn kind(&mut self) -> Option<Kind> {
+        let s = self.string("kind", false)?;
+        s.parse().map_err(|r| self.reasons.push(r)).ok()
+    }
+
+    fn figure(&mut self) -> Option<FigureType> {
+        let s = self.string("figure", false)?;
+        s.parse().map_err(|r| self.reasons.push(r)).ok()
+    }
+
+    fn path(&mut self, name: &'static str, value: Option<String>) -> Option<PathBuf> {
+        let value = value?;
+        let path = PathBuf::from(&value);
+        let inside = path
+            .components()
+            .all(|c| matches!(c, Component::Normal(_) | Component::CurDir));
+        if !inside || value.is_empty() {
+            self.reasons.push(Reason::BadPath {
+                field: name,
+                path: value,
+            });
+            return None;
+        }
+        Some(path)
+    }
+
+    fn finish<T>(self, value: Option<T>) -> Result<T, Vec<Reason>> {
+        match value {
+            Some(v) if self.reasons.is_empty() => Ok(v),
+            _ => Err(self.reasons),
+        }
+    }
+}
+
+/// Ids are stable, readable names: `bar-03-deletion`.
+pub(super) fn is_id(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_lowercase() || c.is_ascii_digit())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "._-".contains(c))
+}
+
+// ---------------------------------------------------------------------------------------
+// One line of each format
+
+const TASK_FIELDS: &[&str] = &[
+    "id",
+    "sample",
+    "kind",
+    "figure",
+    "instruction",
+    "original",
+    "reference",
+    "variant_of",
+    "seed",
+];
+const CHOICE_FIELDS: &[&str] = &[
+    "id", "sample", "kind", "figure", "question", "choices", "answer",
+];
+const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model"];
+const LABELLED_FIELDS: &[&str] = &["id", "model", "response", "expected", "case"];
+
+pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
+    let mut f = Fields::new(value, TASK_FIELDS, true)?;
+    let id = f.id("id");
+    let sample = f.id("sample");
+    let kind = f.kind();
+    let figure = f.figure();
+    let instruction = f.string("instruction", true);
+    let original_field = f.present("original").map(|_| ());
+    let original = f.opt_string("original");
+    let reference = f.string("reference", true);
+    let reference = f.path("reference", reference);
+    let variant_of = f.opt_string("variant_of");
+    if let Ok(Some(v)) = &variant_of {
+        if !is_id(v) {
+            f.reasons.push(Reason::BadId {
+                field: "variant_of",
+                value: v.clone(),
+            });
+        }
+    }
+    let seed = f.opt_u64("seed");
+    let original = match (kind, original) {
+        (Some(Kind::Generation), Ok(Some(_))) => {
+            f.reasons.push(Reason::OriginalForGeneration);
+            None
+        }
+        (Some(k), Ok(None)) if k.is_edit() && original_field.is_some() => {
+            f.reasons.push(Reason::MissingOriginal(k));
+            None
+        }
+        (_, Ok(o)) => Some(o),
+        (_, Err(())) => None,
+    };
+    let original = match original {
+        Some(Some(o)) => f.path("original", Some(o)).map(Some),
+        Some(None) => Some(None),
+        None => None,
+    };
+    let task = (|| {
+        Some(Task {
+            id: id?,
+            sample: sample?,
+            kind: kind?,
+            figure: figure?,
+            instruction: instruction?,
+            original: original?,
+            reference: reference?,
+            variant_of: variant_of.ok()?,
+            seed: seed.ok()?,
+        })
+    })();
+    f.finish(task)
+}
+
+pub(super) fn choice_from(value: &Value) -> Result<ChoiceQuestion, Vec<Reason>> {
+    let mut f = Fields::new(value, CHOICE_FIELDS, true)?;
+    let id = f.id("id");
+    let sample = f.id("sample");
+    let kind = f.kind();
+    let figure = f.figure();
+    let question = f.string("question", true);
+    let choices = match f.present("choices") {
+        Some(Value::Array(items)) => {
+            let texts: Vec<Option<String>> = items
+                .iter()
+                .map(|v| match v {
+                    Value::String(s) if !s.trim().is_empty() => Some(s.clone()),
+                    Value::String(_) => {
+                        f.reasons.push(Reason::Empty("choices"));
+                        None
+                    }
+                    other => {
+                        f.wrong("choices", "an array of strings", other);
+                        None
+                    }
+                })
+                .collect();
+            if texts.len() != 4 {
+                f.reasons.push(Reason::ChoiceCount(texts.len()));
+                None
+            } else {
+                let texts: Option<Vec<String>> = texts.into_iter().collect();
+                texts.and_then(|t| {
+                    for i in 0..4 {
+                        for j in i + 1..4 {
+                            if t[i] == t[j] {
+                                f.reasons.push(Reason::SameChoices(
+                                    Answer::ALL[i].letter(),
+                                    Answer::ALL[j].letter(),
+                                ));
+                            }
+                        }
+                    }
+                    <[String; 4]>::try_from(t).ok()
+                })
+            }
+        }
+        Some(other) => {
+            f.wrong("choices", "an array of 4 strings", other);
+            None
+        }
+        None => None,
+    };
+    let answer = f
+        .string("answer", false)
+        .and_then(|s| s.parse::<Answer>().map_err(|r| f.reasons.push(r)).ok());
+    let question = (|| {
+        Some(ChoiceQuestion {
+            id: id?,
+            sample: sample?,
+            kind: kind?,
+            figure: figure?,
+            question: question?,
+            choices: choices?,
+            answer: answer?,
+        })
+    })();
+    f.finish(question)
+}
+
+/// Submissions come from model runs that may carry extra fields (usage, latency): those
+/// are ignored, not faults.
+pub(super) fn submission_from(value: &Value) -> Result<Submission, Vec<Reason>> {
+    let mut f = Fields::new(value, SUBMISSION_FIELDS, false)?;
+    let id = f.string("id", true);
+    let response = f.string("response", false);
+    let model = f.opt_string("model");
+    let submission = (|| {
+        Some(Submission {
+            id: id?,
+            response: response?,
+            model: model.ok()?,
+        })
+    })();
+    f.finish(submission)
+}
+
+pub(super) fn labelled_from(value: &Value) -> Result<LabelledSubmission, Vec<Reason>> {
+    let mut f = Fields::new(value, LABELLED_FIELDS, true)?;
+    let id = f.string("id", true);
+    let model = f.string("model", true);
+    let response = f.string("response", false);
+    let expected = f.string("expected", false).and_then(|s| match s.as_str() {
+        "pass" => Some(Expected::Pass),
+        "fail" => Some(Expected::Fail),
+        _ => {
+            f.reasons.push(Reason::BadExpected(s));
+            None
+        }
+    });
+    let case = f.string("case", true).and_then(|c| {
+        let ok = c
+            .chars()
+            .all(|ch| ch.is_ascii_lowercase() || ch.is_ascii_digit() || ch == '-')
+            && !c.starts_with('-');
+        if ok {
+            Some(c)
+        } else {
+            f.reasons.push(Reason::BadCase(c));
+            None
+        }
+    });
+    let labelled = (|| {
+        Some(LabelledSubmission {
+            id: id?,
+            model: model?,
+            response: response?,
+            expected: expected?,
+            case: case?,
+        })
+    })();
+    f.finish(labelled)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn task_json() -> Value {
+        json!({
+            "id": "bar-01-deletion", "sample": "bar-01", "kind": "deletion", "figure": "bar",
+            "instruction": "Delete the tallest bar.",
+            "original": "references/s/bar-01/original.py",
+            "reference": "references/s/bar-01/deletion.py"
+        })
+    }
+
+    fn reasons_of(value: Value) -> Vec<Reason> {
+        task_from(&value).err().unwrap_or_default()
+    }
+
+    #[test]
+    fn a_good_task_parses_and_serialises_back_to_the_same_json() {
+        let task = task_from(&task_json()).expect("good task");
+        assert_eq!(task.kind, Kind::Deletion);
+        assert_eq!(task.base_sample(), "bar-01");
+        assert_eq!(serde_json::to_value(&task).unwrap(), task_json());
+    }
+
+    #[test]
+    fn every_fault_of_a_line_is_reported() {
+        let mut v = task_json();
+        v["kind"] = json!("deletions");
+        v["figure"] = json!("scatter");
+        v["refrence"] = json!("x.py");
+        v.as_object_mut().unwrap().remove("instruction");
+        let reasons = reasons_of(v);
+        assert!(
+            reasons.contains(&Reason::UnknownKind("deletions".into())),
+            "{reasons:?}"
+        );
+        assert!(
+            reasons.contains(&Reason::UnknownFigure("scatter".into())),
+            "{reasons:?}"
+        );
+        assert!(
+            reasons.contains(&Reason::MissingField("instruction")),
+            "{reasons:?}"
+        );
+        assert!(
+            reasons
+                .iter()
+                .any(|r| matches!(r, Reason::UnknownField { field, .. } if field == "refrence"))
+        );
+    }
+
+    #[test]
+    fn original_must_match_the_kind() {
+        let mut v = task_json();
+        v["original"] = Value::Null;
+        assert_eq!(reasons_of(v), vec![Reason::MissingOriginal(Kind::Deletion)]);
+        let mut v = task_json();
+        v["kind"] = json!("generation");
+        assert_eq!(reasons_of(v), vec![Reason::OriginalForGeneration]);
+    }
+
+    #[test]
+    fn paths_stay_inside_the_root() {
+        let mut v = task_json();
+        v["reference"] = json!("../secret.py");
+        assert!(matches!(
+            reasons_of(v)[..],
+            [Reason::BadPath {
+                field: "reference",
+                ..
+            }]
+        ));
+        let mut v = task_json();
+        v["original"] = json!("/etc/passwd");
+        assert!(matches!(
+            reasons_of(v)[..],
+            [Reason::BadPath {
+                field: "original",
+                ..
+            }]
+        ));
+    }
+
+    #[test]
+    fn ids_are_readable_names() {
+        assert!(is_id("bar-03-deletion") && is_id("line-02-v1.b_2"));
+        assert!(!is_id("Bar-03") && !is_id("-bar") && !is_id("bar 03") && !is_id(""));
+    }
+
+    #[test]
+    fn choices_need_four_distinct_texts_and_a_letter() {
+        let v = json!({
+            "id": "q", "sample": "s", "kind": "annotation", "figure": "pie", "question": "?",
+            "choices": ["a", "b", "a"], "answer": "E"
+        });
+        let reasons = choice_from(&v).unwrap_err();
+        assert!(reasons.contains(&Reason::ChoiceCount(3)));
+        assert!(reasons.contains(&Reason::BadAnswer("E".into())));
+        let v = json!({
+            "id": "q", "sample": "s", "kind": "annotation", "figure": "pie", "question": "?",
+            "choices": ["a", "b", "a", "d"], "answer": "C"
+        });
+        assert_eq!(
+            choice_from(&v).unwrap_err(),
+            vec![Reason::SameChoices('A', 'C')]
+        );
+        let v = json!({
+            "id": "q", "sample": "s", "kind": "annotation", "figure": "pie", "question": "?",
+            "choices": ["a", "b", "c", "d"], "answer": "C"
+        });
+        assert_eq!(choice_from(&v).unwrap().correct(), "c");
+    }
+
+    #[test]
+    fn submissions_ignore_extra_fields_but_labelled_lines_do_not() {
+        let v = json!({"id": "t", "response": "```python\n```", "usage": {"tokens": 3}});
+        assert_eq!(submission_from(&v).unwrap().model, None);
+        let v = json!({"id": "t", "model": "m", "response": "", "expected": "maybe", "case": "Bad Case", "x": 1});
+        let reasons = labelled_from(&v).unwrap_err();
+        assert!(reasons.contains(&Reason::BadExpected("maybe".into())));
+        assert!(reasons.contains(&Reason::BadCase("Bad Case".into())));
+        assert!(
+            reasons
+                .iter()
+                .any(|r| matches!(r, Reason::UnknownField { .. }))
+        );
+    }
+
+    #[test]
+    fn lines_report_utf8_and_json_faults_with_their_line_numbers() {
+        let bytes = b"\xEF\xBB\xBF{\"a\": 1}\r\n\n  \n{\"a\": \xff}\n{\"a\": \n[1]\n";
+        let lines = parse_lines(bytes);
+        let numbers: Vec<usize> = lines.iter().map(|(n, _)| *n).collect();
+        assert_eq!(numbers, vec![1, 4, 5, 6]);
+        assert!(lines[0].1.is_ok(), "BOM and CRLF are tolerated");
+        assert_eq!(lines[1].1, Err(Reason::NotUtf8 { column: 7 }));
+        assert!(
+            matches!(&lines[2].1, Err(Reason::Json(m)) if m.contains("column")),
+            "{:?}",
+            lines[2].1
+        );
+        assert!(lines[3].1.is_ok());
+        assert_eq!(
+            task_from(lines[3].1.as_ref().unwrap()).unwrap_err(),
+            vec![Reason::NotAnObject("an array")]
+        );
+    }
+}
