@@ -21,10 +21,10 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
             return (x.len() + y.len() <= MAX_STR).then(|| Val::Str(format!("{x}{y}")));
         }
         (BinOp::Add, Val::List(x), Val::List(y)) => {
-            return Some(Val::List(x.iter().chain(y).cloned().collect()));
+            return concat(x, y).map(Val::List);
         }
         (BinOp::Add, Val::Tuple(x), Val::Tuple(y)) => {
-            return Some(Val::Tuple(x.iter().chain(y).cloned().collect()));
+            return concat(x, y).map(Val::Tuple);
         }
         (BinOp::Mul, Val::Str(s), n) | (BinOp::Mul, n, Val::Str(s)) if n.is_int() => {
             let n = n.int()?.max(0) as usize;
@@ -47,6 +47,11 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
 
 /// Longest string the reader builds (a label is short; `'x' * 10**9` is an attack).
 const MAX_STR: usize = 1 << 20;
+
+/// `x + y` for sequences, or `None` past the reader's size limit.
+fn concat(x: &[Val], y: &[Val]) -> Option<Vec<Val>> {
+    (x.len() + y.len() <= super::builtins::MAX_ITEMS).then(|| x.iter().chain(y).cloned().collect())
+}
 
 /// `items * n`, or `None` past the reader's size limit.
 fn repeat(v: &[Val], n: i64) -> Option<Vec<Val>> {

@@ -50,14 +50,18 @@ pub(crate) fn colours(v: &Val) -> Option<Vec<Value>> {
 }
 
 /// Colour and line style keywords of a stroked element.
+/// (`colors`/`linestyles` are the plural spellings of `hlines`/`vlines`.)
 pub(crate) fn stroke(e: &mut Element, args: &Args) {
-    if let Some(c) = ["color", "c", "edgecolor", "ec"]
+    if let Some(c) = ["color", "c", "colors", "edgecolor", "ec"]
         .iter()
         .find_map(|n| args.kw(n))
     {
         e.attrs.insert("color".into(), colour(c));
     }
-    if let Some(v) = args.kw("linestyle").or_else(|| args.kw("ls")) {
+    if let Some(v) = ["linestyle", "ls", "linestyles"]
+        .iter()
+        .find_map(|n| args.kw(n))
+    {
         let style = match v {
             Val::Str(s) => Value::Str(normalise_linestyle(s)),
             other => other.to_value(),
