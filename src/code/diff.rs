@@ -287,7 +287,7 @@ pub fn compare_edit(original: &Elements, generated: &Elements, reference: &Eleme
         credit: agreement(&generated_ops[i], &reference_ops[j]),
     })
     .collect();
-    let credit: f64 = matches.iter().map(|m| m.credit).sum();
+    let credit = matches.iter().fold(0.0, |acc, m| acc + m.credit);
     let (precision, recall, f1) = prf(credit, generated_ops.len(), reference_ops.len());
     let mut notes = Vec::new();
     if generated_ops.is_empty() {
@@ -332,7 +332,7 @@ pub fn compare_generation(generated: &Elements, reference: &Elements) -> CodeSco
         })
         .filter(|m| m.credit > 0.0)
         .collect();
-    let credit: f64 = matches.iter().map(|m| m.credit).sum();
+    let credit = matches.iter().fold(0.0, |acc, m| acc + m.credit);
     let (precision, recall, f1) = prf(credit, g.len(), r.len());
     let mut notes = Vec::new();
     if g.is_empty() && r.is_empty() {

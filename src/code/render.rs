@@ -152,9 +152,10 @@ fn render_score(score: &CodeScore) -> String {
 }
 
 /// Without `base_src`: the element-level diff `old_src` → `new_src` and the text diff.
-/// With it: the edit comparison, reading `old_src` as the generated script and `new_src`
-/// as the reference, both edits of `base_src`, and the two text diffs from the base.
-/// `json` gives the same content as one JSON object.
+/// With it: the edit comparison, reading `old_src` as the reference and `new_src` as the
+/// generated script (the direction of a generation diff, reference → generated), both
+/// edits of `base_src`, and the two text diffs from the base. `json` gives the same
+/// content as one JSON object.
 pub fn render_diff(old_src: &str, new_src: &str, base_src: Option<&str>, json: bool) -> String {
     let (old, new) = (extract(old_src), extract(new_src));
     match base_src {
@@ -173,10 +174,10 @@ pub fn render_diff(old_src: &str, new_src: &str, base_src: Option<&str>, json: b
             out
         }
         Some(base_src) => {
-            let base = extract(base_src);
-            let score = compare_edit(&base, &old, &new);
-            let gen_text = text_diff(base_src, old_src, "original", "generated");
-            let ref_text = text_diff(base_src, new_src, "original", "reference");
+            let (reference, generated) = (old, new);
+            let score = compare_edit(&extract(base_src), &generated, &reference);
+            let gen_text = text_diff(base_src, new_src, "original", "generated");
+            let ref_text = text_diff(base_src, old_src, "original", "reference");
             if json {
                 return json!({
                     "score": score,

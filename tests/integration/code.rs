@@ -566,6 +566,7 @@ fn render_diff_shows_ops_and_a_unified_text_diff() {
 
 #[test]
 fn render_diff_with_a_base_compares_the_two_edits() {
+    // As `plotgrade diff REFERENCE GENERATED --base ORIGINAL` documents it.
     let text = code::render_diff(REFERENCE, REFERENCE, Some(ORIGINAL), false);
     assert!(
         text.starts_with("edit agreement: precision 1.000  recall 1.000  F1 1.000\n"),
@@ -576,15 +577,35 @@ fn render_diff_with_a_base_compares_the_two_edits() {
         "{text}"
     );
     assert!(text.contains("text diff, original -> reference:"), "{text}");
+    // The direction matters: a generated edit doing half the reference is precise.
+    let partial = ORIGINAL.replace("[10, 20, 30]", "[10, 25, 30]");
+    let text = code::render_diff(REFERENCE, &partial, Some(ORIGINAL), false);
+    assert!(
+        text.starts_with("edit agreement: precision 1.000  recall 0.500"),
+        "{text}"
+    );
     let json: serde_json::Value = serde_json::from_str(&code::render_diff(
-        ORIGINAL,
         REFERENCE,
+        ORIGINAL,
         Some(ORIGINAL),
         true,
     ))
     .unwrap();
     assert_eq!(json["score"]["score"], 0.0, "{json}");
+    // Regression: an empty f64 sum is -0.0 and printed as "recall -0.000".
+    let text = code::render_diff(REFERENCE, ORIGINAL, Some(ORIGINAL), false);
+    assert!(
+        text.starts_with("edit agreement: precision 0.000  recall 0.000"),
+        "{text}"
+    );
     assert_eq!(json["score"]["mode"], "edit", "{json}");
+    assert!(
+        json["score"]["notes"][0]
+            .as_str()
+            .unwrap()
+            .contains("no-op"),
+        "{json}"
+    );
 }
 
 #[test]
