@@ -129,12 +129,19 @@ pub struct ExecArgs {
 impl ExecArgs {
     fn limits(&self) -> Result<Limits> {
         if !(self.timeout.is_finite() && self.timeout > 0.0 && self.timeout <= 3600.0) {
-            bail!("--timeout must be between 0 and 3600 seconds, got {}", self.timeout);
+            bail!(
+                "--timeout must be between 0 and 3600 seconds, got {}",
+                self.timeout
+            );
         }
         if self.memory < 64 {
             bail!("--memory must be at least 64 MiB, got {}", self.memory);
         }
-        Ok(Limits { timeout: Duration::from_secs_f64(self.timeout), memory_mb: self.memory, ..Limits::default() })
+        Ok(Limits {
+            timeout: Duration::from_secs_f64(self.timeout),
+            memory_mb: self.memory,
+            ..Limits::default()
+        })
     }
 
     fn pool(&self, jobs: usize) -> Result<Pool> {
@@ -167,7 +174,9 @@ pub fn main() -> ExitCode {
 fn dispatch(command: Command) -> Result<ExitCode> {
     match command {
         Command::Run(args) => run(&args),
-        Command::Dump(DumpCommand::Scene { script, json, exec }) => dump_scene(&script, json, &exec),
+        Command::Dump(DumpCommand::Scene { script, json, exec }) => {
+            dump_scene(&script, json, &exec)
+        }
         Command::Dump(DumpCommand::Elements { script, json }) => {
             let elements = crate::code::extract(&read_source(&script)?);
             if json {
@@ -212,8 +221,13 @@ fn diff(args: &DiffArgs) -> Result<ExitCode> {
 }
 
 fn job_for(path: &Path, exec: &ExecArgs) -> Result<Job> {
-    let name = path.file_name().map_or("script.py".into(), |n| n.to_string_lossy().into_owned());
-    Ok(Job { seed: exec.seed, ..Job::new(name, read_script(path)?) })
+    let name = path
+        .file_name()
+        .map_or("script.py".into(), |n| n.to_string_lossy().into_owned());
+    Ok(Job {
+        seed: exec.seed,
+        ..Job::new(name, read_script(path)?)
+    })
 }
 
 fn run(args: &RunArgs) -> Result<ExitCode> {
@@ -222,7 +236,11 @@ fn run(args: &RunArgs) -> Result<ExitCode> {
     let outcome = pool.run_one(job);
     write_run_dir(&args.out, &outcome)?;
     println!("{}: {}", args.script.display(), outcome.summary());
-    Ok(if outcome.status == Status::Ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    Ok(if outcome.status == Status::Ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 /// Write `figure-N.png`, `scene.json` and `result.json` for one outcome.
@@ -238,7 +256,10 @@ pub fn write_run_dir(dir: &Path, outcome: &Outcome) -> Result<()> {
     if let Some(obj) = result.as_object_mut() {
         obj.remove("scene"); // in scene.json
     }
-    std::fs::write(dir.join("result.json"), serde_json::to_string_pretty(&result)? + "\n")?;
+    std::fs::write(
+        dir.join("result.json"),
+        serde_json::to_string_pretty(&result)? + "\n",
+    )?;
     Ok(())
 }
 
@@ -259,23 +280,46 @@ fn dump_scene(script: &Path, json: bool, exec: &ExecArgs) -> Result<ExitCode> {
 
 fn bench(args: &BenchArgs) -> Result<ExitCode> {
     if args.scripts < 5 {
-        bail!("--scripts must be at least 5 (one per figure type), got {}", args.scripts);
+        bail!(
+            "--scripts must be at least 5 (one per figure type), got {}",
+            args.scripts
+        );
     }
     let config = ExecConfig::from_env(1, Limits::default())?;
-    let b = crate::bench::exec_bench(&config, args.scripts, args.process_sample, |msg| eprintln!("bench: {msg}"))?;
-    println!("executor: {} scripts, {} figures (bar, line, pie, geometry, function)", b.scripts, b.figures);
-    println!("  plotgrade --jobs 1        {:8.1} figures/s   (pool start {:.2} s, not counted)", b.jobs1_fps, b.pool_start_s);
+    let b = crate::bench::exec_bench(&config, args.scripts, args.process_sample, |msg| {
+        eprintln!("bench: {msg}")
+    })?;
+    println!(
+        "executor: {} scripts, {} figures (bar, line, pie, geometry, function)",
+        b.scripts, b.figures
+    );
+    println!(
+        "  plotgrade --jobs 1        {:8.1} figures/s   (pool start {:.2} s, not counted)",
+        b.jobs1_fps, b.pool_start_s
+    );
     println!("  plotgrade --jobs 2        {:8.1} figures/s", b.jobs2_fps);
-    println!("  python per script         {:8.1} figures/s   ({} scripts)", b.process_fps, b.process_sample);
+    println!(
+        "  python per script         {:8.1} figures/s   ({} scripts)",
+        b.process_fps, b.process_sample
+    );
     println!("  in-process loop (floor)   {:8.1} figures/s", b.floor_fps);
     let p = b.phases_ms;
     println!(
         "  per job (--jobs 1, ms): exec {:.1}, render {:.1}, scene {:.1}, in child {:.1}, worker wall {:.1}",
         p[0], p[1], p[2], p[3], p[4]
     );
-    println!("  --jobs 1 time / floor time     {:6.2}x   (target <= 1.5)", b.jobs1_over_floor());
-    println!("  --jobs 1 vs process-per-script {:6.1}x faster (target >= 10)", b.jobs1_vs_process());
-    println!("  --jobs 2 vs --jobs 1           {:6.2}x", b.jobs2_vs_jobs1());
+    println!(
+        "  --jobs 1 time / floor time     {:6.2}x   (target <= 1.5)",
+        b.jobs1_over_floor()
+    );
+    println!(
+        "  --jobs 1 vs process-per-script {:6.1}x faster (target >= 10)",
+        b.jobs1_vs_process()
+    );
+    println!(
+        "  --jobs 2 vs --jobs 1           {:6.2}x",
+        b.jobs2_vs_jobs1()
+    );
     if let Some(path) = &args.json {
         std::fs::write(path, serde_json::to_string_pretty(&b)? + "\n")
             .with_context(|| format!("cannot write {}", path.display()))?;

@@ -324,7 +324,9 @@ pub fn render_text(scene: &Scene) -> String {
             fig.size_px[1],
             n(fig.size_inches[0]),
             n(fig.size_inches[1]),
-            fig.suptitle.as_deref().map_or(String::new(), |t| format!(" suptitle {t:?}"))
+            fig.suptitle
+                .as_deref()
+                .map_or(String::new(), |t| format!(" suptitle {t:?}"))
         );
         for t in &fig.texts {
             let _ = writeln!(s, "  text {:?} at figure ({}, {})", t.text, n(t.x), n(t.y));
@@ -335,9 +337,21 @@ pub fn render_text(scene: &Scene) -> String {
                 "  axes {} [{}]{}{}{}{}",
                 ax.index,
                 ax.projection,
-                if ax.title.is_empty() { String::new() } else { format!(" title {:?}", ax.title) },
-                if ax.xlabel.is_empty() { String::new() } else { format!(" xlabel {:?}", ax.xlabel) },
-                if ax.ylabel.is_empty() { String::new() } else { format!(" ylabel {:?}", ax.ylabel) },
+                if ax.title.is_empty() {
+                    String::new()
+                } else {
+                    format!(" title {:?}", ax.title)
+                },
+                if ax.xlabel.is_empty() {
+                    String::new()
+                } else {
+                    format!(" xlabel {:?}", ax.xlabel)
+                },
+                if ax.ylabel.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ylabel {:?}", ax.ylabel)
+                },
                 if ax.axis_on { "" } else { " axis off" },
             );
             let _ = writeln!(
@@ -351,7 +365,13 @@ pub fn render_text(scene: &Scene) -> String {
                 ax.yscale,
                 ax.aspect
             );
-            let labels = |l: &[String]| l.iter().filter(|t| !t.is_empty()).cloned().collect::<Vec<_>>().join(", ");
+            let labels = |l: &[String]| {
+                l.iter()
+                    .filter(|t| !t.is_empty())
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            };
             if !labels(&ax.xticklabels).is_empty() {
                 let _ = writeln!(s, "    xticklabels [{}]", labels(&ax.xticklabels));
             }
@@ -369,7 +389,9 @@ pub fn render_text(scene: &Scene) -> String {
                     n(b.bottom),
                     b.orientation,
                     b.color,
-                    b.series.as_deref().map_or(String::new(), |v| format!(" series {v:?}"))
+                    b.series
+                        .as_deref()
+                        .map_or(String::new(), |v| format!(" series {v:?}"))
                 );
             }
             for w in &ax.wedges {
@@ -380,19 +402,24 @@ pub fn render_text(scene: &Scene) -> String {
                     n(w.theta1),
                     n(w.theta2),
                     w.fraction * 100.0,
-                    w.pct_text.as_deref().map_or(String::new(), |p| format!(" pct {p:?}")),
+                    w.pct_text
+                        .as_deref()
+                        .map_or(String::new(), |p| format!(" pct {p:?}")),
                     w.color
                 );
             }
             for l in &ax.lines {
-                let pts: Vec<String> = l
-                    .x
-                    .iter()
-                    .zip(&l.y)
-                    .take(6)
-                    .map(|(x, y)| format!("({}, {})", n(*x), n(*y)))
-                    .collect();
-                let more = if l.x.len() > 6 { format!(" … {} points", l.x.len()) } else { String::new() };
+                let pts: Vec<String> =
+                    l.x.iter()
+                        .zip(&l.y)
+                        .take(6)
+                        .map(|(x, y)| format!("({}, {})", n(*x), n(*y)))
+                        .collect();
+                let more = if l.x.len() > 6 {
+                    format!(" … {} points", l.x.len())
+                } else {
+                    String::new()
+                };
                 let _ = writeln!(
                     s,
                     "    line{} {} style {} marker {} [{}{}]",
@@ -406,7 +433,9 @@ pub fn render_text(scene: &Scene) -> String {
             }
             for p in &ax.patches {
                 let shape = match (p.center, p.radius) {
-                    (Some(c), Some(r)) => format!("centre ({}, {}) radius {}", n(c[0]), n(c[1]), n(r)),
+                    (Some(c), Some(r)) => {
+                        format!("centre ({}, {}) radius {}", n(c[0]), n(c[1]), n(r))
+                    }
                     _ => p
                         .vertices
                         .iter()
@@ -415,7 +444,11 @@ pub fn render_text(scene: &Scene) -> String {
                         .collect::<Vec<_>>()
                         .join(" "),
                 };
-                let _ = writeln!(s, "    {:?} {} face {} edge {}", p.kind, shape, p.facecolor, p.edgecolor);
+                let _ = writeln!(
+                    s,
+                    "    {:?} {} face {} edge {}",
+                    p.kind, shape, p.facecolor, p.edgecolor
+                );
             }
             for t in &ax.texts {
                 let _ = writeln!(
@@ -431,7 +464,12 @@ pub fn render_text(scene: &Scene) -> String {
                 );
             }
             for sc in &ax.scatters {
-                let _ = writeln!(s, "    scatter{} {} points", opt(&sc.label), sc.offsets.len());
+                let _ = writeln!(
+                    s,
+                    "    scatter{} {} points",
+                    opt(&sc.label),
+                    sc.offsets.len()
+                );
             }
             for im in &ax.images {
                 let _ = writeln!(s, "    image {:?}", im.shape);

@@ -9,7 +9,10 @@ struct Lcg(u64);
 
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 33
     }
     fn int(&mut self, lo: u64, hi: u64) -> u64 {
@@ -17,8 +20,17 @@ impl Lcg {
     }
 }
 
-const CATEGORIES: &[&str] = &["North", "South", "East", "West", "Central", "Online", "Export"];
-const COLOURS: &[&str] = &["tab:blue", "tab:orange", "tab:green", "#8c564b", "purple", "teal"];
+const CATEGORIES: &[&str] = &[
+    "North", "South", "East", "West", "Central", "Online", "Export",
+];
+const COLOURS: &[&str] = &[
+    "tab:blue",
+    "tab:orange",
+    "tab:green",
+    "#8c564b",
+    "purple",
+    "teal",
+];
 
 /// `n` scripts, named `bar-000.py`, `line-001.py`, … in a fixed order.
 pub fn corpus(n: usize) -> Vec<(String, String)> {
@@ -62,8 +74,10 @@ fn line(r: &mut Lcg) -> String {
 
 fn pie(r: &mut Lcg) -> String {
     let k = r.int(3, 5) as usize;
-    let labels: Vec<String> =
-        ["Rent", "Food", "Travel", "Savings", "Leisure"][..k].iter().map(|c| format!("{c:?}")).collect();
+    let labels: Vec<String> = ["Rent", "Food", "Travel", "Savings", "Leisure"][..k]
+        .iter()
+        .map(|c| format!("{c:?}"))
+        .collect();
     let vals: Vec<String> = (0..k).map(|_| r.int(5, 40).to_string()).collect();
     format!(
         "import matplotlib.pyplot as plt\n\nshares = [{}]\nlabels = [{}]\nfig, ax = plt.subplots(figsize=(5, 5))\nax.pie(shares, labels=labels, autopct='%1.1f%%', startangle=90)\nax.set_title('Monthly budget')\nax.axis('equal')\n",
@@ -104,7 +118,11 @@ mod tests {
         assert_eq!(a, corpus(200));
         assert_eq!(a.len(), 200);
         for kind in ["bar", "line", "pie", "geometry", "function"] {
-            assert_eq!(a.iter().filter(|(n, _)| n.starts_with(kind)).count(), 40, "{kind}");
+            assert_eq!(
+                a.iter().filter(|(n, _)| n.starts_with(kind)).count(),
+                40,
+                "{kind}"
+            );
         }
     }
 }

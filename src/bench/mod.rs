@@ -56,22 +56,36 @@ pub fn exec_bench(
     mut progress: impl FnMut(&str),
 ) -> Result<ExecBench> {
     let corpus = corpus::corpus(scripts);
-    let dir = tempfile::Builder::new().prefix("plotgrade-bench-").tempdir()?;
+    let dir = tempfile::Builder::new()
+        .prefix("plotgrade-bench-")
+        .tempdir()?;
     for (name, code) in &corpus {
         std::fs::write(dir.path().join(name), code)?;
     }
-    let jobs = || corpus.iter().map(|(n, c)| Job::new(n.clone(), c.as_bytes())).collect::<Vec<_>>();
+    let jobs = || {
+        corpus
+            .iter()
+            .map(|(n, c)| Job::new(n.clone(), c.as_bytes()))
+            .collect::<Vec<_>>()
+    };
 
     let mut phases_ms = [0.0; 5];
     let mut rate = |workers: usize| -> Result<(f64, f64, usize)> {
         progress(&format!("plotgrade --jobs {workers}: {scripts} scripts"));
         let t = Instant::now();
-        let pool = Pool::start(ExecConfig { jobs: workers, ..config.clone() })?;
+        let pool = Pool::start(ExecConfig {
+            jobs: workers,
+            ..config.clone()
+        })?;
         let start = t.elapsed().as_secs_f64();
         let t = Instant::now();
         let outs = pool.run(jobs(), |_, _| {});
         let secs = t.elapsed().as_secs_f64();
-        let bad: Vec<_> = outs.iter().zip(&corpus).filter(|(o, _)| o.status != Status::Ok).collect();
+        let bad: Vec<_> = outs
+            .iter()
+            .zip(&corpus)
+            .filter(|(o, _)| o.status != Status::Ok)
+            .collect();
         if let Some((o, (name, _))) = bad.first() {
             bail!("bench script {name} did not run: {}", o.summary());
         }
@@ -80,7 +94,10 @@ pub fn exec_bench(
             let n = outs.len() as f64;
             for o in &outs {
                 let t = &o.timings;
-                for (slot, v) in phases_ms.iter_mut().zip([t.exec, t.render, t.scene, t.total, t.wall]) {
+                for (slot, v) in phases_ms
+                    .iter_mut()
+                    .zip([t.exec, t.render, t.scene, t.total, t.wall])
+                {
                     *slot += v.unwrap_or(0.0) / n;
                 }
             }
@@ -91,9 +108,18 @@ pub fn exec_bench(
     let (jobs2_fps, _, _) = rate(2)?;
 
     let python = config.python();
-    progress(&format!("python script.py, one process each: {process_sample} scripts"));
-    let process_fps = process_per_script(&python, dir.path(), &corpus[..process_sample.min(corpus.len())], config)?;
-    progress(&format!("in-process Python loop (floor): {scripts} scripts"));
+    progress(&format!(
+        "python script.py, one process each: {process_sample} scripts"
+    ));
+    let process_fps = process_per_script(
+        &python,
+        dir.path(),
+        &corpus[..process_sample.min(corpus.len())],
+        config,
+    )?;
+    progress(&format!(
+        "in-process Python loop (floor): {scripts} scripts"
+    ));
     let floor_fps = floor(&python, dir.path(), &corpus, config)?;
     Ok(ExecBench {
         scripts,
@@ -122,11 +148,17 @@ for i, n in enumerate(plt.get_fignums()):
 
 fn python_cmd(python: &Path, config: &ExecConfig) -> Command {
     let mut cmd = Command::new(python);
-    cmd.env("MPLCONFIGDIR", &config.mpl_config_dir).env("MPLBACKEND", "Agg");
+    cmd.env("MPLCONFIGDIR", &config.mpl_config_dir)
+        .env("MPLBACKEND", "Agg");
     cmd
 }
 
-fn process_per_script(python: &Path, dir: &Path, scripts: &[(String, String)], config: &ExecConfig) -> Result<f64> {
+fn process_per_script(
+    python: &Path,
+    dir: &Path,
+    scripts: &[(String, String)],
+    config: &ExecConfig,
+) -> Result<f64> {
     let t = Instant::now();
     for (name, _) in scripts {
         let status = python_cmd(python, config)
@@ -162,7 +194,12 @@ for n, src in sources:
 print(figs / (time.perf_counter() - t))
 ";
 
-fn floor(python: &Path, dir: &Path, scripts: &[(String, String)], config: &ExecConfig) -> Result<f64> {
+fn floor(
+    python: &Path,
+    dir: &Path,
+    scripts: &[(String, String)],
+    config: &ExecConfig,
+) -> Result<f64> {
     let out = python_cmd(python, config)
         .arg("-c")
         .arg(FLOOR)
@@ -171,8 +208,13 @@ fn floor(python: &Path, dir: &Path, scripts: &[(String, String)], config: &ExecC
         .output()
         .with_context(|| format!("cannot run {}", python.display()))?;
     if !out.status.success() {
-        bail!("floor loop failed: {}", String::from_utf8_lossy(&out.stderr));
+        bail!(
+            "floor loop failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
     let text = String::from_utf8_lossy(&out.stdout);
-    text.trim().parse().with_context(|| format!("floor loop printed {text:?}"))
+    text.trim()
+        .parse()
+        .with_context(|| format!("floor loop printed {text:?}"))
 }

@@ -138,7 +138,11 @@ pub struct Job {
 
 impl Job {
     pub fn new(name: impl Into<String>, code: impl Into<Vec<u8>>) -> Job {
-        Job { name: name.into(), code: code.into(), seed: 0 }
+        Job {
+            name: name.into(),
+            code: code.into(),
+            seed: 0,
+        }
     }
 }
 
@@ -204,7 +208,10 @@ pub struct Outcome {
 impl Default for Outcome {
     fn default() -> Self {
         // What a frame from the shim starts from: it always sets the status.
-        Outcome { detail: None, ..Outcome::failed(Status::Crashed, "") }
+        Outcome {
+            detail: None,
+            ..Outcome::failed(Status::Crashed, "")
+        }
     }
 }
 

@@ -61,14 +61,22 @@ impl Pool {
     /// Start `config.jobs` workers (in parallel) and wait until all are warm.
     pub fn start(config: ExecConfig) -> Result<Pool, PoolError> {
         let started: Vec<Result<(Worker, Hello), PoolError>> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..config.jobs).map(|_| s.spawn(|| spawn(&config))).collect();
-            handles.into_iter().map(|h| h.join().expect("worker start thread")).collect()
+            let handles: Vec<_> = (0..config.jobs)
+                .map(|_| s.spawn(|| spawn(&config)))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("worker start thread"))
+                .collect()
         });
         let mut workers = Vec::new();
         let mut info = None;
         for r in started {
             let (w, hello) = r?;
-            info.get_or_insert(WorkerInfo { versions: hello.versions, landlock: hello.landlock });
+            info.get_or_insert(WorkerInfo {
+                versions: hello.versions,
+                landlock: hello.landlock,
+            });
             workers.push(Mutex::new(Some(w)));
         }
         Ok(Pool {
@@ -91,7 +99,12 @@ impl Pool {
     pub fn worker_pids(&self) -> Vec<u32> {
         self.workers
             .iter()
-            .filter_map(|w| w.lock().expect("worker slot").as_ref().map(|w| w.child.id()))
+            .filter_map(|w| {
+                w.lock()
+                    .expect("worker slot")
+                    .as_ref()
+                    .map(|w| w.child.id())
+            })
             .collect()
     }
 
@@ -108,7 +121,8 @@ impl Pool {
     /// order, from the calling thread). Returns outcomes in the order of `jobs`.
     pub fn run(&self, jobs: Vec<Job>, mut on_done: impl FnMut(usize, &Outcome)) -> Vec<Outcome> {
         let n = jobs.len();
-        let queue: Mutex<VecDeque<(usize, Job)>> = Mutex::new(jobs.into_iter().enumerate().collect());
+        let queue: Mutex<VecDeque<(usize, Job)>> =
+            Mutex::new(jobs.into_iter().enumerate().collect());
         let (tx, rx) = mpsc::channel::<(usize, Outcome)>();
         let mut results: Vec<Option<Outcome>> = (0..n).map(|_| None).collect();
         std::thread::scope(|s| {
@@ -117,7 +131,9 @@ impl Pool {
                 let queue = &queue;
                 s.spawn(move || {
                     loop {
-                        let Some((i, job)) = queue.lock().expect("queue").pop_front() else { break };
+                        let Some((i, job)) = queue.lock().expect("queue").pop_front() else {
+                            break;
+                        };
                         let outcome = self.dispatch(slot, job);
                         if tx.send((i, outcome)).is_err() {
                             break;
@@ -131,7 +147,10 @@ impl Pool {
                 results[i] = Some(outcome);
             }
         });
-        results.into_iter().map(|o| o.expect("every job answered")).collect()
+        results
+            .into_iter()
+            .map(|o| o.expect("every job answered"))
+            .collect()
     }
 
     /// Send one job to a worker and wait for its answer; replace the worker if it died.
@@ -145,11 +164,18 @@ impl Pool {
         if guard.is_none() {
             match spawn(&self.config) {
                 Ok((w, _)) => *guard = Some(w),
-                Err(e) => return Outcome::failed(Status::Crashed, format!("no worker available: {e}")),
+                Err(e) => {
+                    return Outcome::failed(Status::Crashed, format!("no worker available: {e}"));
+                }
             }
         }
         let worker = guard.as_mut().expect("worker present");
-        let req = Request { job: id, name: job.name, seed: job.seed, limits: self.config.limits };
+        let req = Request {
+            job: id,
+            name: job.name,
+            seed: job.seed,
+            limits: self.config.limits,
+        };
         let answer = Frame::new(&req, vec![job.code])
             .and_then(|f| f.write_to(&mut worker.input))
             .and_then(|()| Frame::read_from(&mut worker.output))
@@ -168,13 +194,19 @@ impl Pool {
                 *guard = None;
                 Outcome::failed(
                     Status::Crashed,
-                    format!("worker answered job {} for job {id}; worker replaced", resp.job),
+                    format!(
+                        "worker answered job {} for job {id}; worker replaced",
+                        resp.job
+                    ),
                 )
             }
             Err(e) => {
                 // The worker is gone or confused: report the job, replace the worker.
                 *guard = None;
-                Outcome::failed(Status::Crashed, format!("the worker died while running this job ({e}); it was replaced"))
+                Outcome::failed(
+                    Status::Crashed,
+                    format!("the worker died while running this job ({e}); it was replaced"),
+                )
             }
         }
     }
@@ -214,7 +246,11 @@ fn spawn(config: &ExecConfig) -> Result<(Worker, Hello), PoolError> {
     let hello = Frame::read_from(&mut output)
         .and_then(|f| f.ok_or_else(|| std::io::ErrorKind::UnexpectedEof.into()))
         .and_then(|f| f.header::<Hello>());
-    let worker = Worker { child, input, output };
+    let worker = Worker {
+        child,
+        input,
+        output,
+    };
     match hello {
         Ok(h) if h.ok => Ok((worker, h)),
         Ok(h) => Err(PoolError::Python(h.error.unwrap_or_default())),

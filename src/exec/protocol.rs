@@ -70,7 +70,9 @@ impl Frame {
         let header = read_sized(&mut r, MAX_HEADER, "header")?;
         let count = read_u32(&mut r)? as usize;
         if count > MAX_BLOBS {
-            return Err(invalid(format!("{count} blobs in one frame (max {MAX_BLOBS})")));
+            return Err(invalid(format!(
+                "{count} blobs in one frame (max {MAX_BLOBS})"
+            )));
         }
         let mut blobs = Vec::with_capacity(count);
         for _ in 0..count {
@@ -107,7 +109,9 @@ fn read_u32(r: &mut impl Read) -> io::Result<u32> {
 fn read_sized(r: &mut impl Read, max: usize, what: &str) -> io::Result<Vec<u8>> {
     let n = read_u32(r)? as usize;
     if n > max {
-        return Err(invalid(format!("{what} of {n} bytes exceeds the limit of {max}")));
+        return Err(invalid(format!(
+            "{what} of {n} bytes exceeds the limit of {max}"
+        )));
     }
     let mut buf = vec![0u8; n];
     r.read_exact(&mut buf)?;
@@ -162,6 +166,11 @@ mod tests {
         buf.extend_from_slice(&u32::MAX.to_le_bytes());
         let err = Frame::read_from(&buf[..]).unwrap_err();
         assert!(err.to_string().contains("exceeds the limit"), "{err}");
-        assert!(Frame::read_from(&b"XXXX"[..]).unwrap_err().to_string().contains("magic"));
+        assert!(
+            Frame::read_from(&b"XXXX"[..])
+                .unwrap_err()
+                .to_string()
+                .contains("magic")
+        );
     }
 }

@@ -11,10 +11,22 @@ use pyo3::types::{PyBytes, PyDict, PyList};
 
 /// The shim, embedded so an installed binary does not depend on the checkout.
 const SHIM: &[(&str, &str)] = &[
-    ("plotgrade_shim", include_str!("../../python_shim/plotgrade_shim/__init__.py")),
-    ("plotgrade_shim.guard", include_str!("../../python_shim/plotgrade_shim/guard.py")),
-    ("plotgrade_shim.scene", include_str!("../../python_shim/plotgrade_shim/scene.py")),
-    ("plotgrade_shim.runner", include_str!("../../python_shim/plotgrade_shim/runner.py")),
+    (
+        "plotgrade_shim",
+        include_str!("../../python_shim/plotgrade_shim/__init__.py"),
+    ),
+    (
+        "plotgrade_shim.guard",
+        include_str!("../../python_shim/plotgrade_shim/guard.py"),
+    ),
+    (
+        "plotgrade_shim.scene",
+        include_str!("../../python_shim/plotgrade_shim/scene.py"),
+    ),
+    (
+        "plotgrade_shim.runner",
+        include_str!("../../python_shim/plotgrade_shim/runner.py"),
+    ),
 ];
 
 /// Imports the embedded shim through a meta-path finder (a dozen lines of Python).
@@ -42,7 +54,9 @@ pub fn initialize(site_packages: &Path, shim_dir: Option<&Path>) -> Result<Strin
         let sys = py.import("sys").map_err(|e| describe(py, e))?;
         // The embedded interpreter ignores pyvenv.cfg: add the venv's packages first.
         py.import("site")
-            .and_then(|site| site.call_method1("addsitedir", (site_packages.to_string_lossy().as_ref(),)))
+            .and_then(|site| {
+                site.call_method1("addsitedir", (site_packages.to_string_lossy().as_ref(),))
+            })
             .map_err(|e| describe(py, e))?;
         match shim_dir {
             Some(dir) => {
@@ -57,12 +71,17 @@ pub fn initialize(site_packages: &Path, shim_dir: Option<&Path>) -> Result<Strin
                 for (name, src) in SHIM {
                     sources.set_item(name, src).map_err(|e| describe(py, e))?;
                 }
-                globals.set_item("_sources", sources).map_err(|e| describe(py, e))?;
+                globals
+                    .set_item("_sources", sources)
+                    .map_err(|e| describe(py, e))?;
                 let code = CString::new(LOADER).expect("loader has no NUL");
-                py.run(&code, Some(&globals), None).map_err(|e| describe(py, e))?;
+                py.run(&code, Some(&globals), None)
+                    .map_err(|e| describe(py, e))?;
             }
         }
-        let runner = py.import("plotgrade_shim.runner").map_err(|e| describe(py, e))?;
+        let runner = py
+            .import("plotgrade_shim.runner")
+            .map_err(|e| describe(py, e))?;
         let out = runner
             .call_method0("prepare")
             .map_err(|e| describe(py, e))?;
@@ -78,7 +97,9 @@ pub fn run_job(
     options_json: &str,
 ) -> Result<(String, Vec<Vec<u8>>), String> {
     Python::attach(|py| {
-        let runner = py.import("plotgrade_shim.runner").map_err(|e| describe(py, e))?;
+        let runner = py
+            .import("plotgrade_shim.runner")
+            .map_err(|e| describe(py, e))?;
         let json = py.import("json").map_err(|e| describe(py, e))?;
         let options = json
             .call_method1("loads", (options_json,))
@@ -86,7 +107,12 @@ pub fn run_job(
         let result = runner
             .call_method1(
                 "run_job",
-                (PyBytes::new(py, code), name, workdir.to_string_lossy().as_ref(), options),
+                (
+                    PyBytes::new(py, code),
+                    name,
+                    workdir.to_string_lossy().as_ref(),
+                    options,
+                ),
             )
             .map_err(|e| describe(py, e))?;
         let (header, pngs): (String, Vec<Bound<'_, PyAny>>) =

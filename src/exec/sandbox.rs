@@ -42,7 +42,10 @@ pub fn isolate_fds(keep: i32, close: &[i32]) -> Result<(), String> {
     unsafe {
         let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
         if null < 0 {
-            return Err(format!("open /dev/null: {}", std::io::Error::last_os_error()));
+            return Err(format!(
+                "open /dev/null: {}",
+                std::io::Error::last_os_error()
+            ));
         }
         for fd in 0..3 {
             if fd != keep && libc::dup2(null, fd) < 0 {
@@ -69,10 +72,16 @@ pub fn set_rlimits(limits: &Limits) -> Result<(), String> {
     let cpu = limits.timeout.as_secs().saturating_add(2);
     let fsize = limits.file_size_mb.saturating_mul(1 << 20);
     let set = |res, soft: u64, hard: u64, name: &str| -> Result<(), String> {
-        let rl = libc::rlimit { rlim_cur: soft, rlim_max: hard };
+        let rl = libc::rlimit {
+            rlim_cur: soft,
+            rlim_max: hard,
+        };
         // SAFETY: setrlimit with a valid struct.
         if unsafe { libc::setrlimit(res, &rl) } != 0 {
-            return Err(format!("setrlimit {name}: {}", std::io::Error::last_os_error()));
+            return Err(format!(
+                "setrlimit {name}: {}",
+                std::io::Error::last_os_error()
+            ));
         }
         Ok(())
     };
@@ -120,7 +129,8 @@ pub fn restrict_syscalls() -> Result<(), String> {
     let arch = TargetArch::try_from(std::env::consts::ARCH).map_err(|e| format!("seccomp: {e}"))?;
     // SAFETY: getpid has no preconditions.
     let me = unsafe { libc::getpid() } as u64;
-    let ne = |arg: u8, v: u64| SeccompCondition::new(arg, SeccompCmpArgLen::Dword, SeccompCmpOp::Ne, v);
+    let ne =
+        |arg: u8, v: u64| SeccompCondition::new(arg, SeccompCmpArgLen::Dword, SeccompCmpOp::Ne, v);
     let rule = |conds: Vec<SeccompCondition>| SeccompRule::new(conds);
     let err = |e: seccompiler::BackendError| format!("seccomp: {e}");
 
@@ -155,8 +165,14 @@ pub fn restrict_syscalls() -> Result<(), String> {
     .map_err(err)?;
     kill.insert(libc::SYS_clone, vec![rule(vec![no_thread]).map_err(err)?]);
     // Signals only to itself.
-    kill.insert(libc::SYS_kill, vec![rule(vec![ne(0, me).map_err(err)?]).map_err(err)?]);
-    kill.insert(libc::SYS_tgkill, vec![rule(vec![ne(0, me).map_err(err)?]).map_err(err)?]);
+    kill.insert(
+        libc::SYS_kill,
+        vec![rule(vec![ne(0, me).map_err(err)?]).map_err(err)?],
+    );
+    kill.insert(
+        libc::SYS_tgkill,
+        vec![rule(vec![ne(0, me).map_err(err)?]).map_err(err)?],
+    );
     // No sockets at all: nothing a figure needs, and even a local (AF_UNIX) socket could
     // reach a daemon on this machine. Python's own socket module is stopped earlier, by
     // the audit hook, with a readable message; this catches ctypes and the like.
@@ -169,9 +185,13 @@ pub fn restrict_syscalls() -> Result<(), String> {
     // clone, which the filter above can inspect.
     let mut nosys: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
     nosys.insert(libc::SYS_clone3, vec![]);
-    let nosys =
-        SeccompFilter::new(nosys, SeccompAction::Allow, SeccompAction::Errno(libc::ENOSYS as u32), arch)
-            .map_err(err)?;
+    let nosys = SeccompFilter::new(
+        nosys,
+        SeccompAction::Allow,
+        SeccompAction::Errno(libc::ENOSYS as u32),
+        arch,
+    )
+    .map_err(err)?;
 
     for filter in [nosys, kill] {
         let prog: seccompiler::BpfProgram = filter.try_into().map_err(err)?;

@@ -67,7 +67,9 @@ pub fn main() -> io::Result<()> {
     let mut out = BufWriter::new(File::from(proto_out));
     let mut input = BufReader::new(io::stdin().lock());
 
-    let site = std::env::var_os("PLOTGRADE_SITE").map(PathBuf::from).unwrap_or_default();
+    let site = std::env::var_os("PLOTGRADE_SITE")
+        .map(PathBuf::from)
+        .unwrap_or_default();
     let shim = std::env::var_os("PLOTGRADE_SHIM_DIR").map(PathBuf::from);
     let prepared = python::initialize(&site, shim.as_deref()).and_then(|json| {
         serde_json::from_str::<Prepared>(&json).map_err(|e| format!("bad prepare() answer: {e}"))
@@ -86,7 +88,9 @@ pub fn main() -> io::Result<()> {
             return Ok(());
         }
     };
-    let base = tempfile::Builder::new().prefix("plotgrade-jobs-").tempdir()?;
+    let base = tempfile::Builder::new()
+        .prefix("plotgrade-jobs-")
+        .tempdir()?;
     let landlock = probe_landlock(base.path(), &prepared.read_roots);
     let hello = Hello {
         ok: true,
@@ -107,7 +111,14 @@ pub fn main() -> io::Result<()> {
         let mut outcome = run_one(&req, &code, &workdir, &prepared.read_roots, &protocol_fds);
         let _ = std::fs::remove_dir_all(&workdir);
         let pngs = std::mem::take(&mut outcome.pngs);
-        Frame::new(&Response { job: req.job, outcome }, pngs)?.write_to(&mut out)?;
+        Frame::new(
+            &Response {
+                job: req.job,
+                outcome,
+            },
+            pngs,
+        )?
+        .write_to(&mut out)?;
     }
     Ok(())
 }
@@ -152,7 +163,10 @@ fn run_one(
     // SAFETY: the worker is single-threaded; the child runs only the job and `_exit`s.
     let pid = unsafe { python::fork_interpreter() };
     if pid < 0 {
-        return Outcome::failed(Status::Crashed, format!("fork: {}", io::Error::last_os_error()));
+        return Outcome::failed(
+            Status::Crashed,
+            format!("fork: {}", io::Error::last_os_error()),
+        );
     }
     if pid == 0 {
         drop(rx);
@@ -182,7 +196,10 @@ fn child(
         .and_then(|()| sandbox::restrict_syscalls());
     let mut pipe = File::from(tx);
     let frame = match setup {
-        Err(e) => Frame::new(&Outcome::failed(Status::Crashed, format!("sandbox setup failed: {e}")), vec![]),
+        Err(e) => Frame::new(
+            &Outcome::failed(Status::Crashed, format!("sandbox setup failed: {e}")),
+            vec![],
+        ),
         Ok(()) => {
             let options = serde_json::json!({
                 "seed": req.seed,
@@ -190,7 +207,10 @@ fn child(
             })
             .to_string();
             match python::run_job(code, &req.name, workdir, &options) {
-                Ok((header, pngs)) => Ok(Frame { header: header.into_bytes(), blobs: pngs }),
+                Ok((header, pngs)) => Ok(Frame {
+                    header: header.into_bytes(),
+                    blobs: pngs,
+                }),
                 Err(e) => Frame::new(
                     &Outcome::failed(Status::Crashed, format!("the shim failed: {e}")),
                     vec![],
@@ -230,7 +250,11 @@ fn collect(pid: libc::pid_t, rx: OwnedFd, timeout: Duration) -> (Vec<u8>, bool) 
             kill(pid);
             return (bytes, true);
         }
-        let mut pfd = libc::pollfd { fd: file.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+        let mut pfd = libc::pollfd {
+            fd: file.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        };
         let ms = left.as_millis().clamp(1, i32::MAX as u128) as i32;
         // SAFETY: one valid pollfd.
         let r = unsafe { libc::poll(&mut pfd, 1, ms) };
@@ -317,13 +341,21 @@ fn classify(bytes: &[u8], wait: Wait, killed_at_deadline: bool, timeout: Duratio
                     o.pngs = frame.blobs;
                     o
                 }
-                Err(e) => Outcome::failed(Status::Crashed, format!("unreadable result from the job: {e}")),
+                Err(e) => Outcome::failed(
+                    Status::Crashed,
+                    format!("unreadable result from the job: {e}"),
+                ),
             },
             Err(_) if bytes.is_empty() => Outcome::failed(
                 Status::Crashed,
-                format!("the process exited with code {code} before reporting (os._exit or a fatal error)"),
+                format!(
+                    "the process exited with code {code} before reporting (os._exit or a fatal error)"
+                ),
             ),
-            Err(e) => Outcome::failed(Status::Crashed, format!("truncated result from the job (exit code {code}): {e}")),
+            Err(e) => Outcome::failed(
+                Status::Crashed,
+                format!("truncated result from the job (exit code {code}): {e}"),
+            ),
         },
     }
 }

@@ -58,7 +58,12 @@ pub struct Channels {
 impl Channels {
     /// `(name, score)` of every channel, in a fixed order.
     pub fn each(&self) -> [(&'static str, &ChannelScore); 4] {
-        [("code", &self.code), ("figure", &self.figure), ("image", &self.image), ("judge", &self.judge)]
+        [
+            ("code", &self.code),
+            ("figure", &self.figure),
+            ("image", &self.image),
+            ("judge", &self.judge),
+        ]
     }
 }
 

@@ -33,9 +33,23 @@ fn scene_reads_back_bars_wedges_lines_texts() {
     let f1 = &scene.figures[0];
     assert_eq!(f1.size_px, [800, 400]);
     let bars = &f1.axes[0].bars;
-    let got: Vec<(Option<&str>, f64)> = bars.iter().map(|b| (b.category.as_deref(), b.height)).collect();
-    assert_eq!(got, vec![(Some("Q1"), 5.0), (Some("Q2"), 7.0), (Some("Q3"), 3.0), (Some("Q4"), 6.0)]);
-    assert!(bars.iter().all(|b| b.orientation == Orientation::Vertical && b.color == "#2ca02cff"));
+    let got: Vec<(Option<&str>, f64)> = bars
+        .iter()
+        .map(|b| (b.category.as_deref(), b.height))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (Some("Q1"), 5.0),
+            (Some("Q2"), 7.0),
+            (Some("Q3"), 3.0),
+            (Some("Q4"), 6.0)
+        ]
+    );
+    assert!(
+        bars.iter()
+            .all(|b| b.orientation == Orientation::Vertical && b.color == "#2ca02cff")
+    );
     assert_eq!(bars[0].series.as_deref(), Some("2024"));
     assert_eq!(f1.axes[0].title, "Sales");
     assert_eq!(f1.axes[0].ylabel, "units");
@@ -44,17 +58,33 @@ fn scene_reads_back_bars_wedges_lines_texts() {
     assert_eq!(ann.xy, Some([1.0, 7.0]));
 
     let wedges = &f1.axes[1].wedges;
-    let fr: Vec<f64> = wedges.iter().map(|w| (w.fraction * 1000.0).round() / 1000.0).collect();
+    let fr: Vec<f64> = wedges
+        .iter()
+        .map(|w| (w.fraction * 1000.0).round() / 1000.0)
+        .collect();
     assert_eq!(fr, vec![0.3, 0.5, 0.2]);
-    let labels: Vec<_> = wedges.iter().map(|w| (w.label.clone().unwrap(), w.pct_text.clone().unwrap())).collect();
+    let labels: Vec<_> = wedges
+        .iter()
+        .map(|w| (w.label.clone().unwrap(), w.pct_text.clone().unwrap()))
+        .collect();
     assert_eq!(labels[1], ("food".to_string(), "50%".to_string()));
-    assert!(f1.axes[1].texts.is_empty(), "pie texts belong to their wedges");
+    assert!(
+        f1.axes[1].texts.is_empty(),
+        "pie texts belong to their wedges"
+    );
 
     let ax = &scene.figures[1].axes[0];
     let line = &ax.lines[0];
     assert_eq!(line.x.len(), 11);
     assert_eq!((line.x[0], line.y[0], line.y[5]), (-5.0, 24.0, -1.0));
-    assert_eq!((line.linestyle.as_str(), line.color.as_str(), line.label.as_deref()), ("--", "#ff0000ff", Some("f")));
+    assert_eq!(
+        (
+            line.linestyle.as_str(),
+            line.color.as_str(),
+            line.label.as_deref()
+        ),
+        ("--", "#ff0000ff", Some("f"))
+    );
     assert_eq!(ax.legend, vec!["f".to_string()]);
     assert_eq!(ax.texts[0].text, "vertex");
 }
@@ -79,7 +109,10 @@ fn seeded_randomness_is_reproducible() {
     let b = run_code(code);
     assert_eq!(a.stdout, b.stdout);
     assert_eq!(a.pngs, b.pngs);
-    let c = pool().run_one(Job { seed: 7, ..Job::new("s.py", code) });
+    let c = pool().run_one(Job {
+        seed: 7,
+        ..Job::new("s.py", code)
+    });
     assert_ne!(a.stdout, c.stdout, "the seed must matter");
 }
 
@@ -94,15 +127,29 @@ fn png_has_no_software_metadata() {
 
 #[test]
 fn traceback_uses_the_submissions_line_numbers() {
-    let o = run_code("import matplotlib.pyplot as plt\n\nvalues = [1, 2]\nplt.bar(['a', 'b', 'c'], values)\n");
+    let o = run_code(
+        "import matplotlib.pyplot as plt\n\nvalues = [1, 2]\nplt.bar(['a', 'b', 'c'], values)\n",
+    );
     assert_eq!(o.status, Status::RuntimeError);
     let e = o.error.unwrap();
     assert_eq!(e.kind, "ValueError");
     assert_eq!(e.line, Some(4));
     assert!(e.traceback.starts_with("Traceback"), "{}", e.traceback);
-    assert!(e.traceback.contains("File \"script.py\", line 4"), "{}", e.traceback);
-    assert!(e.traceback.contains("plt.bar(['a', 'b', 'c'], values)"), "source line shown: {}", e.traceback);
-    assert!(!e.traceback.contains("plotgrade_shim"), "shim frames are trimmed: {}", e.traceback);
+    assert!(
+        e.traceback.contains("File \"script.py\", line 4"),
+        "{}",
+        e.traceback
+    );
+    assert!(
+        e.traceback.contains("plt.bar(['a', 'b', 'c'], values)"),
+        "source line shown: {}",
+        e.traceback
+    );
+    assert!(
+        !e.traceback.contains("plotgrade_shim"),
+        "shim frames are trimmed: {}",
+        e.traceback
+    );
 }
 
 #[test]
@@ -118,8 +165,11 @@ fn syntax_error_has_position() {
 fn removed_and_hidden_bars_are_not_in_the_scene() {
     let code = "import matplotlib.pyplot as plt\nbars = plt.bar(['a', 'b', 'c'], [1, 2, 3])\nbars[1].remove()\nbars[2].set_height(9)\n";
     let o = run_code(code);
-    let got: Vec<(Option<String>, f64)> =
-        o.scene.figures[0].axes[0].bars.iter().map(|b| (b.category.clone(), b.height)).collect();
+    let got: Vec<(Option<String>, f64)> = o.scene.figures[0].axes[0]
+        .bars
+        .iter()
+        .map(|b| (b.category.clone(), b.height))
+        .collect();
     assert_eq!(got, vec![(Some("a".into()), 1.0), (Some("c".into()), 9.0)]);
 }
 
@@ -140,15 +190,23 @@ ax.axis('off')
     assert_eq!(o.status, Status::Ok, "{}", show(&o));
     let ax = &o.scene.figures[0].axes[0];
     assert_eq!(ax.patches.len(), 2);
-    assert_eq!(ax.patches[0].vertices, vec![[0.0, 0.0], [4.0, 0.0], [1.0, 3.0]]);
-    assert_eq!((ax.patches[1].center, ax.patches[1].radius), (Some([2.0, 1.0]), Some(0.5)));
+    assert_eq!(
+        ax.patches[0].vertices,
+        vec![[0.0, 0.0], [4.0, 0.0], [1.0, 3.0]]
+    );
+    assert_eq!(
+        (ax.patches[1].center, ax.patches[1].radius),
+        (Some([2.0, 1.0]), Some(0.5))
+    );
     assert!(!ax.axis_on);
     assert_eq!(ax.aspect, "1.0");
 }
 
 #[test]
 fn nan_in_line_data_survives_the_trip() {
-    let o = run_code("import matplotlib.pyplot as plt, numpy as np\nplt.plot([0, 1, 2], [1, np.nan, 3])\n");
+    let o = run_code(
+        "import matplotlib.pyplot as plt, numpy as np\nplt.plot([0, 1, 2], [1, np.nan, 3])\n",
+    );
     let y = &o.scene.figures[0].axes[0].lines[0].y;
     assert!(y[0] == 1.0 && y[1].is_nan() && y[2] == 3.0, "{y:?}");
 }
@@ -158,16 +216,26 @@ fn cli_run_writes_figures_scene_and_result() {
     let dir = tempdir();
     let script = write(dir.path(), "bars.py", BAR_AND_PIE);
     let out = dir.path().join("out");
-    let o = plotgrade(&["run", script.to_str().unwrap(), "--out", out.to_str().unwrap()], 0);
+    let o = plotgrade(
+        &[
+            "run",
+            script.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        0,
+    );
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(stdout.contains("ok: 2 figure(s)"), "{stdout}");
     for f in ["figure-1.png", "figure-2.png", "scene.json", "result.json"] {
         assert!(out.join(f).is_file(), "missing {f}");
     }
-    let result: serde_json::Value = serde_json::from_slice(&std::fs::read(out.join("result.json")).unwrap()).unwrap();
+    let result: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("result.json")).unwrap()).unwrap();
     assert_eq!(result["status"], "ok");
     assert!(result["timings_ms"]["wall"].as_f64().unwrap() > 0.0);
-    let scene: Scene = serde_json::from_slice(&std::fs::read(out.join("scene.json")).unwrap()).unwrap();
+    let scene: Scene =
+        serde_json::from_slice(&std::fs::read(out.join("scene.json")).unwrap()).unwrap();
     assert_eq!(scene.figures.len(), 2);
 }
 
@@ -176,15 +244,40 @@ fn cli_run_exit_codes() {
     let dir = tempdir();
     let bad = write(dir.path(), "bad.py", "1 / 0\n");
     let out = dir.path().join("o");
-    let o = plotgrade(&["run", bad.to_str().unwrap(), "--out", out.to_str().unwrap()], 1);
+    let o = plotgrade(
+        &["run", bad.to_str().unwrap(), "--out", out.to_str().unwrap()],
+        1,
+    );
     assert!(String::from_utf8_lossy(&o.stdout).contains("runtime_error: ZeroDivisionError"));
-    let result: serde_json::Value = serde_json::from_slice(&std::fs::read(out.join("result.json")).unwrap()).unwrap();
+    let result: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("result.json")).unwrap()).unwrap();
     assert_eq!(result["error"]["line"], 1);
     let missing = dir.path().join("nope.py");
-    let o = plotgrade(&["run", missing.to_str().unwrap(), "--out", out.to_str().unwrap()], 2);
+    let o = plotgrade(
+        &[
+            "run",
+            missing.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        2,
+    );
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("cannot read script") && err.contains("nope.py"), "{err}");
-    plotgrade(&["run", bad.to_str().unwrap(), "--out", out.to_str().unwrap(), "--timeout", "-1"], 2);
+    assert!(
+        err.contains("cannot read script") && err.contains("nope.py"),
+        "{err}"
+    );
+    plotgrade(
+        &[
+            "run",
+            bad.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--timeout",
+            "-1",
+        ],
+        2,
+    );
 }
 
 #[test]
@@ -194,7 +287,10 @@ fn cli_dump_scene_is_readable() {
     let o = plotgrade(&["dump", "scene", script.to_str().unwrap()], 0);
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("bar \"Q2\" at 1 height 7"), "{text}");
-    assert!(text.contains("wedge \"food\" 108° → 288° (50.00%) pct \"50%\""), "{text}");
+    assert!(
+        text.contains("wedge \"food\" 108° → 288° (50.00%) pct \"50%\""),
+        "{text}"
+    );
     assert!(text.contains("annotation \"best\""), "{text}");
 }
 

@@ -28,7 +28,10 @@ fn expect(code: &str, status: Status) -> Outcome {
     for _ in 0..pool().jobs() {
         let again = run_code(PLAIN_BAR);
         assert_eq!(again.status, Status::Ok, "{}", show(&again));
-        assert!(again.pngs[0] == before, "a hostile job changed later renders");
+        assert!(
+            again.pngs[0] == before,
+            "a hostile job changed later renders"
+        );
     }
     o
 }
@@ -50,10 +53,21 @@ impl Canary {
         self.path.display().to_string()
     }
     fn assert_alive(&self) {
-        assert_eq!(std::fs::read_to_string(&self.path).unwrap(), "alive", "canary changed");
+        assert_eq!(
+            std::fs::read_to_string(&self.path).unwrap(),
+            "alive",
+            "canary changed"
+        );
         let dir = self.path.parent().unwrap();
-        let entries: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(entries.len(), 1, "files appeared beside the canary: {entries:?}");
+        let entries: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            entries.len(),
+            1,
+            "files appeared beside the canary: {entries:?}"
+        );
     }
 }
 
@@ -78,7 +92,10 @@ fn memory_bomb_one_allocation() {
 
 #[test]
 fn memory_bomb_growing_list() {
-    expect("a = []\nwhile True:\n    a.append(' ' * 10**7)\n", Status::Memory);
+    expect(
+        "a = []\nwhile True:\n    a.append(' ' * 10**7)\n",
+        Status::Memory,
+    );
 }
 
 #[test]
@@ -89,26 +106,36 @@ fn fork_bomb_python() {
 
 #[test]
 fn fork_via_ctypes_is_killed() {
-    let o = expect("import ctypes\nctypes.CDLL(None).fork()\n", Status::Forbidden);
+    let o = expect(
+        "import ctypes\nctypes.CDLL(None).fork()\n",
+        Status::Forbidden,
+    );
     assert!(o.detail.unwrap().contains("forbidden system call"));
 }
 
 #[test]
 fn os_system() {
-    let o = expect("import os\nos.system('touch /tmp/plotgrade-pwned')\n", Status::Forbidden);
+    let o = expect(
+        "import os\nos.system('touch /tmp/plotgrade-pwned')\n",
+        Status::Forbidden,
+    );
     assert!(o.forbidden[0].contains("os.system"));
     assert!(!Path::new("/tmp/plotgrade-pwned").exists());
 }
 
 #[test]
 fn subprocess_run() {
-    let o = expect("import subprocess\nsubprocess.run(['ls', '/'])\n", Status::Forbidden);
+    let o = expect(
+        "import subprocess\nsubprocess.run(['ls', '/'])\n",
+        Status::Forbidden,
+    );
     assert!(o.forbidden[0].contains("subprocess.Popen"));
 }
 
 #[test]
 fn caught_forbidden_act_is_still_forbidden() {
-    let code = format!("import os\ntry:\n    os.system('ls')\nexcept BaseException:\n    pass\n{DRAW}");
+    let code =
+        format!("import os\ntry:\n    os.system('ls')\nexcept BaseException:\n    pass\n{DRAW}");
     expect(&code, Status::Forbidden);
 }
 
@@ -123,13 +150,19 @@ fn socket_connect_loopback() {
 
 #[test]
 fn socket_via_ctypes_is_killed() {
-    expect("import ctypes\nctypes.CDLL(None).socket(2, 1, 0)\n", Status::Forbidden);
+    expect(
+        "import ctypes\nctypes.CDLL(None).socket(2, 1, 0)\n",
+        Status::Forbidden,
+    );
 }
 
 #[test]
 fn write_outside_job_dir() {
     let c = Canary::new();
-    let o = expect(&format!("open({:?}, 'w').write('pwned')\n", c.p()), Status::Forbidden);
+    let o = expect(
+        &format!("open({:?}, 'w').write('pwned')\n", c.p()),
+        Status::Forbidden,
+    );
     assert!(o.forbidden[0].contains("write outside"));
     c.assert_alive();
 }
@@ -138,14 +171,23 @@ fn write_outside_job_dir() {
 fn create_new_file_outside_job_dir() {
     let c = Canary::new();
     let target = c.path.with_file_name("new.txt");
-    expect(&format!("open({:?}, 'x').write('pwned')\n", target.display().to_string()), Status::Forbidden);
+    expect(
+        &format!(
+            "open({:?}, 'x').write('pwned')\n",
+            target.display().to_string()
+        ),
+        Status::Forbidden,
+    );
     c.assert_alive();
 }
 
 #[test]
 fn delete_outside_job_dir() {
     let c = Canary::new();
-    expect(&format!("import os\nos.remove({:?})\n", c.p()), Status::Forbidden);
+    expect(
+        &format!("import os\nos.remove({:?})\n", c.p()),
+        Status::Forbidden,
+    );
     c.assert_alive();
 }
 
@@ -153,7 +195,14 @@ fn delete_outside_job_dir() {
 fn rename_outside_job_dir() {
     let c = Canary::new();
     let to = c.path.with_file_name("moved.txt");
-    expect(&format!("import os\nos.rename({:?}, {:?})\n", c.p(), to.display().to_string()), Status::Forbidden);
+    expect(
+        &format!(
+            "import os\nos.rename({:?}, {:?})\n",
+            c.p(),
+            to.display().to_string()
+        ),
+        Status::Forbidden,
+    );
     c.assert_alive();
 }
 
@@ -161,7 +210,10 @@ fn rename_outside_job_dir() {
 fn chdir_out_and_write_relative() {
     let c = Canary::new();
     let dir = c.path.parent().unwrap().display().to_string();
-    expect(&format!("import os\nos.chdir({dir:?})\nopen('canary.txt', 'w').write('x')\n"), Status::Forbidden);
+    expect(
+        &format!("import os\nos.chdir({dir:?})\nopen('canary.txt', 'w').write('x')\n"),
+        Status::Forbidden,
+    );
     c.assert_alive();
 }
 
@@ -174,14 +226,21 @@ fn write_outside_via_ctypes_is_refused_by_the_kernel() {
         c.p()
     );
     let o = expect(&code, Status::Ok);
-    assert_eq!(o.stdout.trim(), "-1", "raw open outside the job dir must fail");
+    assert_eq!(
+        o.stdout.trim(),
+        "-1",
+        "raw open outside the job dir must fail"
+    );
     c.assert_alive();
 }
 
 #[test]
 fn read_outside_job_dir() {
     let c = Canary::new();
-    let o = expect(&format!("print(open({:?}).read())\n", c.p()), Status::Forbidden);
+    let o = expect(
+        &format!("print(open({:?}).read())\n", c.p()),
+        Status::Forbidden,
+    );
     assert!(o.forbidden[0].contains("read outside"));
     assert!(!o.stdout.contains("alive"));
 }
@@ -194,7 +253,8 @@ fn read_etc_passwd() {
 
 #[test]
 fn files_inside_job_dir_are_fine() {
-    let code = format!("open('data.csv', 'w').write('1,2')\nprint(open('data.csv').read())\n{DRAW}");
+    let code =
+        format!("open('data.csv', 'w').write('1,2')\nprint(open('data.csv').read())\n{DRAW}");
     let o = expect(&code, Status::Ok);
     assert_eq!(o.stdout, "1,2\n");
 }
@@ -206,7 +266,10 @@ fn signal_to_worker() {
 
 #[test]
 fn signal_to_worker_via_ctypes() {
-    expect("import ctypes, os\nctypes.CDLL(None).kill(os.getppid(), 9)\n", Status::Forbidden);
+    expect(
+        "import ctypes, os\nctypes.CDLL(None).kill(os.getppid(), 9)\n",
+        Status::Forbidden,
+    );
 }
 
 #[test]
@@ -217,7 +280,10 @@ fn sys_exit_zero_after_drawing_is_a_normal_end() {
 
 #[test]
 fn sys_exit_nonzero() {
-    let o = expect(&format!("{DRAW}import sys\nsys.exit(3)\n"), Status::RuntimeError);
+    let o = expect(
+        &format!("{DRAW}import sys\nsys.exit(3)\n"),
+        Status::RuntimeError,
+    );
     assert_eq!(o.error.unwrap().kind, "SystemExit");
 }
 
@@ -229,7 +295,10 @@ fn os_exit_crashes() {
 
 #[test]
 fn system_exit_in_finally() {
-    let o = expect("try:\n    1 / 0\nfinally:\n    raise SystemExit(2)\n", Status::RuntimeError);
+    let o = expect(
+        "try:\n    1 / 0\nfinally:\n    raise SystemExit(2)\n",
+        Status::RuntimeError,
+    );
     let e = o.error.unwrap();
     assert_eq!((e.kind.as_str(), e.line), ("SystemExit", Some(4)));
 }
@@ -242,7 +311,10 @@ fn segfault_via_ctypes() {
 
 #[test]
 fn deep_recursion() {
-    let o = expect("def f(n):\n    return f(n + 1)\nf(0)\n", Status::RuntimeError);
+    let o = expect(
+        "def f(n):\n    return f(n + 1)\nf(0)\n",
+        Status::RuntimeError,
+    );
     let e = o.error.unwrap();
     assert_eq!(e.kind, "RecursionError");
     assert_eq!(e.line, Some(2));
@@ -264,13 +336,18 @@ fn plt_show_does_not_block() {
 
 #[test]
 fn gui_backend_request_is_ignored() {
-    let o = expect(&format!("import matplotlib\nmatplotlib.use('TkAgg')\n{DRAW}plt.show()\n"), Status::Ok);
+    let o = expect(
+        &format!("import matplotlib\nmatplotlib.use('TkAgg')\n{DRAW}plt.show()\n"),
+        Status::Ok,
+    );
     assert_eq!(o.backend_requests, vec!["TkAgg".to_string()]);
 }
 
 #[test]
 fn thread_left_running() {
-    let code = format!("import threading, time\nthreading.Thread(target=lambda: time.sleep(10**6)).start()\n{DRAW}");
+    let code = format!(
+        "import threading, time\nthreading.Thread(target=lambda: time.sleep(10**6)).start()\n{DRAW}"
+    );
     expect(&code, Status::Ok);
 }
 
@@ -288,7 +365,9 @@ fn global_state_changes_do_not_leak() {
         "import matplotlib as mpl, numpy as np\nmpl.rcParams['lines.linewidth'] = 9\nmpl.rcParams['axes.facecolor'] = 'red'\nplt_style = __import__('matplotlib.pyplot').pyplot\nplt_style.style.use('dark_background')\nnp.pi = 3\nimport sys\nsys.modules['json'] = None\n{DRAW}"
     );
     expect(&code, Status::Ok);
-    let o = run_code("import numpy as np, json\nprint(np.pi)\nimport matplotlib.pyplot as plt\nplt.plot([1])\n");
+    let o = run_code(
+        "import numpy as np, json\nprint(np.pi)\nimport matplotlib.pyplot as plt\nplt.plot([1])\n",
+    );
     assert_eq!(o.stdout.trim(), "3.141592653589793", "{}", show(&o));
 }
 
@@ -301,7 +380,9 @@ fn non_utf8_source() {
 
 #[test]
 fn latin1_with_coding_declaration_runs() {
-    let o = run_bytes(b"# -*- coding: latin-1 -*-\nimport matplotlib.pyplot as plt\nplt.title('caf\xe9')\n");
+    let o = run_bytes(
+        b"# -*- coding: latin-1 -*-\nimport matplotlib.pyplot as plt\nplt.title('caf\xe9')\n",
+    );
     assert_eq!(o.status, Status::Ok, "{}", show(&o));
     assert_eq!(o.scene.figures[0].axes[0].title, "caf\u{e9}");
 }
@@ -314,7 +395,10 @@ fn empty_file() {
 
 #[test]
 fn comments_only() {
-    assert_eq!(run_code("# just a comment\n# and another\n").status, Status::NoCode);
+    assert_eq!(
+        run_code("# just a comment\n# and another\n").status,
+        Status::NoCode
+    );
 }
 
 #[test]

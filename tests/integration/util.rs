@@ -17,7 +17,11 @@ pub fn repo() -> PathBuf {
 
 /// Limits for tests: short deadlines so hostile cases finish quickly.
 pub fn test_limits() -> Limits {
-    Limits { timeout: Duration::from_secs(3), memory_mb: 512, ..Limits::default() }
+    Limits {
+        timeout: Duration::from_secs(3),
+        memory_mb: 512,
+        ..Limits::default()
+    }
 }
 
 pub fn config(jobs: usize) -> ExecConfig {
@@ -42,12 +46,18 @@ pub fn run_bytes(code: &[u8]) -> Outcome {
 
 /// A fresh directory that is removed when the value is dropped.
 pub fn tempdir() -> tempfile::TempDir {
-    tempfile::Builder::new().prefix("plotgrade-test-").tempdir().expect("tempdir")
+    tempfile::Builder::new()
+        .prefix("plotgrade-test-")
+        .tempdir()
+        .expect("tempdir")
 }
 
 /// Run the plotgrade binary; on an unexpected exit code, show the command and its output.
 pub fn plotgrade(args: &[&str], expect_code: i32) -> Output {
-    let out = Command::new(BIN).args(args).output().expect("spawn plotgrade");
+    let out = Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("spawn plotgrade");
     let code = out.status.code().unwrap_or(-1);
     assert_eq!(
         code,
@@ -66,7 +76,10 @@ pub fn show(o: &Outcome) -> String {
         "status {} | detail {:?} | error {:?} | forbidden {:?} | stdout {:?}",
         o.status,
         o.detail,
-        o.error.as_ref().map(|e| format!("{}: {} (line {:?})\n{}", e.kind, e.message, e.line, e.traceback)),
+        o.error.as_ref().map(|e| format!(
+            "{}: {} (line {:?})\n{}",
+            e.kind, e.message, e.line, e.traceback
+        )),
         o.forbidden,
         o.stdout.chars().take(300).collect::<String>()
     )

@@ -1,0 +1,372 @@
+//! Taking the code (or the answer letter) out of a model's raw response.
+//!
+//! Code: *strict* takes the last fenced block labelled python (```python, ```py,
+//! ```python3); *soft* salvages code when there is none: the last unlabelled fence that
+//! looks like Python, else the longest run of lines that look like code. The mode used is
+//! recorded with the result so a report can tell "wrote bad code" from "wrote no fence".
+//!
+//! Multiple choice: `\boxed{X}`, then phrases ("the answer is X", "Answer: (X)"), then a
+//! response that is just the letter, then the text of exactly one choice.
+
+use crate::task::Answer;
+
+use super::result::{AnswerMethod, ExtractionMode};
+
+/// Code found in a response, and how.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExtractedCode {
+    pub code: String,
+    pub mode: ExtractionMode,
+}
+
+/// A fenced block: its info string (language) and body.
+struct Fence<'a> {
+    lang: &'a str,
+    body: String,
+}
+
+fn fences(text: &str) -> Vec<Fence<'_>> {
+    let mut out = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        let t = line.trim_start();
+        let Some(marker) = fence_marker(t) else {
+            continue;
+        };
+        let lang = t[marker.len()..].trim();
+        let mut body = Vec::new();
+        let mut closed = false;
+        for inner in lines.by_ref() {
+            let it = inner.trim();
+            if it.starts_with(marker) && it[marker.len()..].trim().is_empty() {
+                closed = true;
+                break;
+            }
+            body.push(inner);
+        }
+        // An unclosed fence at the end of a truncated response still holds the code.
+        let _ = closed;
+        out.push(Fence {
+            lang,
+            body: dedent(&body),
+        });
+    }
+    out
+}
+
+fn fence_marker(line: &str) -> Option<&'static str> {
+    if line.starts_with("```") {
+        Some("```")
+    } else if line.starts_with("~~~") {
+        Some("~~~")
+    } else {
+        None
+    }
+}
+
+/// Remove the indentation common to all non-blank lines (fences inside lists are indented).
+fn dedent(lines: &[&str]) -> String {
+    let indent = lines
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let mut s = String::new();
+    for l in lines {
+        s.push_str(l.get(indent..).unwrap_or_else(|| l.trim_start()));
+        s.push('\n');
+    }
+    s
+}
+
+fn is_python_lang(lang: &str) -> bool {
+    let first = lang
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    matches!(
+        first.as_str(),
+        "python" | "py" | "python3" | "py3" | "{python}" | "{.python}"
+    )
+}
+
+/// Signals that a piece of text is plotting Python.
+fn looks_like_python(code: &str) -> bool {
+    code.lines().any(|l| {
+        let t = l.trim_start();
+        t.starts_with("import ")
+            || t.starts_with("from ")
+            || t.contains("plt.")
+            || t.contains("ax.")
+    })
+}
+
+/// Extract the code of a response (strict, then soft). `None` when there is no code.
+pub fn extract_code(response: &str) -> Option<ExtractedCode> {
+    let all = fences(response);
+    if let Some(f) = all
+        .iter()
+        .rev()
+        .find(|f| is_python_lang(f.lang) && !f.body.trim().is_empty())
+    {
+        return Some(ExtractedCode {
+            code: f.body.clone(),
+            mode: ExtractionMode::Strict,
+        });
+    }
+    if let Some(f) = all
+        .iter()
+        .rev()
+        .find(|f| (f.lang.is_empty() || !is_other_language(f.lang)) && looks_like_python(&f.body))
+    {
+        return Some(ExtractedCode {
+            code: f.body.clone(),
+            mode: ExtractionMode::Soft,
+        });
+    }
+    if all.is_empty() {
+        return salvage(response).map(|code| ExtractedCode {
+            code,
+            mode: ExtractionMode::Soft,
+        });
+    }
+    None
+}
+
+fn is_other_language(lang: &str) -> bool {
+    let first = lang
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    matches!(
+        first.as_str(),
+        "bash"
+            | "sh"
+            | "shell"
+            | "console"
+            | "text"
+            | "json"
+            | "javascript"
+            | "js"
+            | "r"
+            | "c"
+            | "cpp"
+            | "rust"
+            | "yaml"
+    )
+}
+
+/// Whether a line of prose is plainly not Python (a sentence, a list item, a heading).
+fn is_prose(line: &str) -> bool {
+    let t = line.trim();
+    if t.is_empty() || line.starts_with(' ') || line.starts_with('\t') || t.starts_with('#') {
+        return false;
+    }
+    if t.starts_with("- ") || t.starts_with("* ") || t.starts_with("**") {
+        return true;
+    }
+    let words = t.split_whitespace().count();
+    let codeish = t.contains('(') || t.contains('=') || t.contains('[') || t.ends_with(':');
+    let starts_keyword = [
+        "import ", "from ", "for ", "if ", "else", "elif ", "while ", "def ", "class ", "return",
+        "with ", "try", "except", "plt.", "ax.", "fig", "print(",
+    ]
+    .iter()
+    .any(|k| t.starts_with(k));
+    !starts_keyword && !codeish && words >= 3
+}
+
+/// The longest run of code-looking lines of a response without fences, if it has an import.
+fn salvage(response: &str) -> Option<String> {
+    let lines: Vec<&str> = response.lines().collect();
+    let mut best: Option<(usize, usize)> = None;
+    let mut start = None;
+    for (i, line) in lines
+        .iter()
+        .enumerate()
+        .chain(std::iter::once((lines.len(), &"")))
+    {
+        let ends = i == lines.len() || is_prose(line);
+        match (start, ends) {
+            (None, false) if !line.trim().is_empty() => start = Some(i),
+            (Some(s), true) => {
+                let code = lines[s..i].join("\n");
+                if looks_like_python(&code) && best.is_none_or(|(a, b)| i - s > b - a) {
+                    best = Some((s, i));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    best.map(|(a, b)| lines[a..b].join("\n").trim_end().to_string() + "\n")
+}
+
+/// Find the chosen letter of a multiple-choice response.
+pub fn extract_answer(response: &str, choices: &[String; 4]) -> (Option<Answer>, AnswerMethod) {
+    let letter = |c: char| {
+        Answer::ALL
+            .into_iter()
+            .find(|a| a.letter() == c.to_ascii_uppercase())
+    };
+    // \boxed{B} or \boxed{\text{B}}: the last one wins, as in math answer formats.
+    if let Some(pos) = response.rfind("\\boxed{") {
+        let rest = &response[pos + 7..];
+        let inner: String = rest.chars().take_while(|&c| c != '}').collect();
+        let inner = inner
+            .trim_start_matches("\\text{")
+            .trim()
+            .trim_matches(|c| c == '(' || c == ')');
+        if inner.len() == 1
+            && let Some(a) = inner.chars().next().and_then(letter)
+        {
+            return (Some(a), AnswerMethod::Boxed);
+        }
+    }
+    let lower = response.to_ascii_lowercase();
+    for phrase in [
+        "the answer is",
+        "answer is",
+        "answer:",
+        "correct option is",
+        "correct answer is",
+        "option",
+    ] {
+        if let Some(pos) = lower.rfind(phrase) {
+            let rest = &response[pos + phrase.len()..];
+            let token: String = rest
+                .trim_start_matches(|c: char| {
+                    c.is_whitespace() || c == ':' || c == '*' || c == '(' || c == '['
+                })
+                .chars()
+                .take(2)
+                .collect();
+            let mut cs = token.chars();
+            if let Some(c) = cs.next()
+                && let Some(a) = letter(c)
+                && cs.next().is_none_or(|n| !n.is_ascii_alphanumeric())
+            {
+                return (Some(a), AnswerMethod::Phrase);
+            }
+        }
+    }
+    let bare = response
+        .trim()
+        .trim_matches(|c: char| c == '(' || c == ')' || c == '.' || c == '*' || c == ' ');
+    if bare.len() == 1
+        && let Some(a) = bare.chars().next().and_then(letter)
+    {
+        return (Some(a), AnswerMethod::Letter);
+    }
+    let hits: Vec<Answer> = Answer::ALL
+        .into_iter()
+        .filter(|a| {
+            let c = choices[a.index()].trim();
+            !c.is_empty() && response.contains(c)
+        })
+        .collect();
+    if hits.len() == 1 {
+        return (Some(hits[0]), AnswerMethod::ChoiceText);
+    }
+    (None, AnswerMethod::None)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strict_takes_the_last_python_fence() {
+        let r = "First try:\n```python\nprint(1)\n```\nBetter:\n```python\nimport matplotlib.pyplot as plt\nplt.plot([1])\n```\nDone.";
+        let e = extract_code(r).unwrap();
+        assert_eq!(e.mode, ExtractionMode::Strict);
+        assert_eq!(e.code, "import matplotlib.pyplot as plt\nplt.plot([1])\n");
+    }
+
+    #[test]
+    fn indented_and_unclosed_fences() {
+        let r = "1. Code:\n   ```py\n   import numpy as np\n   x = 1\n   ```\n";
+        assert_eq!(extract_code(r).unwrap().code, "import numpy as np\nx = 1\n");
+        let truncated = "```python\nimport matplotlib.pyplot as plt\nplt.plot([1])";
+        assert_eq!(
+            extract_code(truncated).unwrap().mode,
+            ExtractionMode::Strict
+        );
+    }
+
+    #[test]
+    fn soft_from_unlabelled_fence_but_not_from_bash() {
+        let r = "```bash\npip install matplotlib\n```\n```\nimport matplotlib.pyplot as plt\nplt.bar([1], [2])\n```";
+        let e = extract_code(r).unwrap();
+        assert_eq!(
+            (e.mode, e.code.as_str()),
+            (
+                ExtractionMode::Soft,
+                "import matplotlib.pyplot as plt\nplt.bar([1], [2])\n"
+            )
+        );
+        assert!(extract_code("```bash\npip install x\n```").is_none());
+    }
+
+    #[test]
+    fn soft_salvages_code_from_prose() {
+        let r = "Here is the code you asked for.\nimport matplotlib.pyplot as plt\nx = [1, 2]\nfor v in x:\n    plt.plot([v])\nplt.show()\nThis draws two lines as requested.";
+        let e = extract_code(r).unwrap();
+        assert_eq!(e.mode, ExtractionMode::Soft);
+        assert_eq!(
+            e.code,
+            "import matplotlib.pyplot as plt\nx = [1, 2]\nfor v in x:\n    plt.plot([v])\nplt.show()\n"
+        );
+    }
+
+    #[test]
+    fn no_code_at_all() {
+        assert!(extract_code("I cannot draw this figure, sorry.").is_none());
+        assert!(extract_code("").is_none());
+    }
+
+    fn choices() -> [String; 4] {
+        ["12".into(), "15".into(), "18 units".into(), "20".into()]
+    }
+
+    #[test]
+    fn answer_letters() {
+        let c = choices();
+        assert_eq!(
+            extract_answer("so \\boxed{C}", &c),
+            (Some(Answer::C), AnswerMethod::Boxed)
+        );
+        assert_eq!(
+            extract_answer("\\boxed{\\text{B}}", &c),
+            (Some(Answer::B), AnswerMethod::Boxed)
+        );
+        assert_eq!(
+            extract_answer("Thinking... The answer is (D).", &c),
+            (Some(Answer::D), AnswerMethod::Phrase)
+        );
+        assert_eq!(
+            extract_answer("**Answer:** A", &c),
+            (Some(Answer::A), AnswerMethod::Phrase)
+        );
+        assert_eq!(
+            extract_answer(" (b) ", &c),
+            (Some(Answer::B), AnswerMethod::Letter)
+        );
+        assert_eq!(
+            extract_answer("It is 18 units long.", &c),
+            (Some(Answer::C), AnswerMethod::ChoiceText)
+        );
+        assert_eq!(
+            extract_answer("I am not sure.", &c),
+            (None, AnswerMethod::None)
+        );
+        // "the answer is about" must not read as A.
+        assert_eq!(
+            extract_answer("the answer is about 15", &c).1,
+            AnswerMethod::ChoiceText
+        );
+    }
+}
