@@ -5,6 +5,7 @@
 //! - one `python script.py` process per script, as most evaluators run code (on a sample,
 //!   since it is slow; its rate is what counts),
 //! - a plain in-process Python loop of exec + draw + PNG (the floor no sandbox can beat).
+//!
 //! The report states each rate and the ratios the project's targets are stated in.
 
 pub mod corpus;

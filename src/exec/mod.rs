@@ -30,7 +30,7 @@ pub use config::ExecConfig;
 pub use pool::Pool;
 
 /// How a job ended. Exactly one per job; the grader never fails because of a submission.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// The script ran and drew at least one figure.
@@ -51,6 +51,7 @@ pub enum Status {
     /// outside its directory.
     Forbidden,
     /// The job's process died (a signal, `os._exit`, an interpreter fault).
+    #[default]
     Crashed,
 }
 
@@ -177,7 +178,8 @@ pub struct Timings {
 }
 
 /// Everything a job produced.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// `Default` is what a frame from the shim starts from (it always sets the status).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Outcome {
     pub status: Status,
@@ -205,15 +207,6 @@ pub struct Outcome {
     pub pngs: Vec<Vec<u8>>,
 }
 
-impl Default for Outcome {
-    fn default() -> Self {
-        // What a frame from the shim starts from: it always sets the status.
-        Outcome {
-            detail: None,
-            ..Outcome::failed(Status::Crashed, "")
-        }
-    }
-}
 
 impl Outcome {
     /// An outcome decided outside the script (by the worker or the pool).

@@ -10,6 +10,7 @@ use std::collections::VecDeque;
 use std::io::{BufReader, BufWriter};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 
 use thiserror::Error;
@@ -120,6 +121,21 @@ impl Pool {
     /// Run all jobs; `on_done(index, outcome)` is called as each finishes (in completion
     /// order, from the calling thread). Returns outcomes in the order of `jobs`.
     pub fn run(&self, jobs: Vec<Job>, mut on_done: impl FnMut(usize, &Outcome)) -> Vec<Outcome> {
+        let never = AtomicBool::new(false);
+        self.run_until(jobs, &never, |i, o| on_done(i, o))
+            .into_iter()
+            .map(|o| o.expect("every job answered when not cancelled"))
+            .collect()
+    }
+
+    /// Like [`Pool::run`], but stops handing out jobs once `cancel` is set (jobs already
+    /// running finish and are reported); jobs never started are `None`.
+    pub fn run_until(
+        &self,
+        jobs: Vec<Job>,
+        cancel: &AtomicBool,
+        mut on_done: impl FnMut(usize, &Outcome),
+    ) -> Vec<Option<Outcome>> {
         let n = jobs.len();
         let queue: Mutex<VecDeque<(usize, Job)>> =
             Mutex::new(jobs.into_iter().enumerate().collect());
@@ -131,6 +147,9 @@ impl Pool {
                 let queue = &queue;
                 s.spawn(move || {
                     loop {
+                        if cancel.load(Ordering::SeqCst) {
+                            break;
+                        }
                         let Some((i, job)) = queue.lock().expect("queue").pop_front() else {
                             break;
                         };
@@ -148,9 +167,6 @@ impl Pool {
             }
         });
         results
-            .into_iter()
-            .map(|o| o.expect("every job answered"))
-            .collect()
     }
 
     /// Send one job to a worker and wait for its answer; replace the worker if it died.
