@@ -14,4 +14,5 @@ pub mod figure;
 pub mod grade;
 pub mod image;
 pub mod scene;
+pub mod store;
 pub mod task;

@@ -1,0 +1,626 @@
+//! The run store: `RUN_DIR/run.sqlite`, one row per graded submission.
+//!
+//! Every row is committed on its own (or in a small batch), so rerunning the same command
+//! resumes: [`RunStore::done_keys`] says what is finished, and a run killed with SIGKILL
+//! loses at most the submissions in flight. A lock file (`RUN_DIR/run.lock`) keeps two
+//! processes from grading into one directory at once.
+
+use std::collections::HashSet;
+use std::fs::File;
+use std::os::fd::AsRawFd;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+
+use rusqlite::{Connection, TransactionBehavior, params};
+use serde::de::DeserializeOwned;
+
+use super::db::{self, FileKind, sql};
+use super::error::{Result, StoreError};
+use super::meta::{RunMeta, read_meta, write_meta};
+use crate::grade::{ChoiceResult, GradeResult, Rejected};
+
+/// The store's file name inside a run directory.
+pub const RUN_FILE: &str = "run.sqlite";
+/// The lock file beside it, held while a process writes the run.
+pub const LOCK_FILE: &str = "run.lock";
+
+pub(crate) const RUN_KIND: FileKind = FileKind {
+    format: "plotgrade-run",
+    what: "run store",
+    version: 1,
+    schema: RUN_SCHEMA,
+};
+
+/// Schema version 1. Columns beside `json` are copies of its fields for indexing and for
+/// people querying with `sqlite3`; `json` is the record itself.
+const RUN_SCHEMA: &str = "
+CREATE TABLE results (
+    model  TEXT NOT NULL,
+    id     TEXT NOT NULL,
+    kind   TEXT NOT NULL,
+    figure TEXT NOT NULL,
+    sample TEXT NOT NULL,
+    status TEXT NOT NULL,
+    score  INTEGER NOT NULL,
+    pass   INTEGER NOT NULL,
+    json   TEXT NOT NULL,
+    PRIMARY KEY (model, id)
+) WITHOUT ROWID;
+CREATE TABLE choices (
+    model   TEXT NOT NULL,
+    id      TEXT NOT NULL,
+    kind    TEXT NOT NULL,
+    figure  TEXT NOT NULL,
+    sample  TEXT NOT NULL,
+    correct INTEGER NOT NULL,
+    json    TEXT NOT NULL,
+    PRIMARY KEY (model, id)
+) WITHOUT ROWID;
+CREATE TABLE rejected (
+    at   TEXT PRIMARY KEY NOT NULL,
+    file TEXT NOT NULL,
+    line INTEGER NOT NULL,
+    json TEXT NOT NULL
+) WITHOUT ROWID;
+";
+
+/// A run directory's store. Methods take `&self`: the connection sits behind a mutex, so
+/// one store can be shared by the threads of a pipeline.
+pub struct RunStore {
+    dir: PathBuf,
+    path: PathBuf,
+    conn: Mutex<Connection>,
+    /// Held for the store's lifetime by a writer; `None` for [`RunStore::open_existing`].
+    _lock: Option<File>,
+}
+
+impl std::fmt::Debug for RunStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RunStore")
+            .field("path", &self.path)
+            .field("writer", &self._lock.is_some())
+            .finish()
+    }
+}
+
+impl RunStore {
+    /// Open `RUN_DIR/run.sqlite` to write a run, creating the directory and the store when
+    /// they do not exist. Fails when another process has the run open for writing
+    /// ([`StoreError::Locked`]), or when the file is not a plotgrade run store or has a
+    /// newer schema.
+    pub fn open(run_dir: &Path) -> Result<RunStore> {
+        std::fs::create_dir_all(run_dir).map_err(|source| StoreError::Io {
+            action: "create run directory",
+            path: run_dir.to_path_buf(),
+            source,
+        })?;
+        let lock = lock(run_dir)?;
+        let path = run_dir.join(RUN_FILE);
+        let conn = db::open(&path, &RUN_KIND, true)?;
+        Ok(RunStore {
+            dir: run_dir.to_path_buf(),
+            path,
+            conn: Mutex::new(conn),
+            _lock: Some(lock),
+        })
+    }
+
+    /// Open an existing run to read it (reports, `merge`), also while a grader is still
+    /// writing it. Takes no lock and never creates anything; writes through it fail.
+    pub fn open_existing(run_dir: &Path) -> Result<RunStore> {
+        let path = run_dir.join(RUN_FILE);
+        if !path.is_file() {
+            return Err(StoreError::NoRun {
+                dir: run_dir.to_path_buf(),
+                path,
+            });
+        }
+        let conn = db::open(&path, &RUN_KIND, false)?;
+        // Read-write at the file level so SQLite can recover the WAL of a killed writer;
+        // read-only for this connection's statements.
+        conn.pragma_update(None, "query_only", true)
+            .map_err(sql(&path))?;
+        Ok(RunStore {
+            dir: run_dir.to_path_buf(),
+            path,
+            conn: Mutex::new(conn),
+            _lock: None,
+        })
+    }
+
+    /// The run directory.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The SQLite file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn conn(&self) -> MutexGuard<'_, Connection> {
+        // A panic while holding the lock leaves no half-written state: an open transaction
+        // rolls back when it is dropped.
+        self.conn
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Record the run's arguments when the store is new; when it already has some, check
+    /// they are the same run's ([`StoreError::MetaMismatch`] lists what differs).
+    pub fn check_or_set_meta(&self, meta: &RunMeta) -> Result<()> {
+        let mut conn = self.conn();
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(sql(&self.path))?;
+        match read_meta(&tx, &self.path)? {
+            Some(stored) => {
+                let differences = stored.differences(meta, false);
+                if !differences.is_empty() {
+                    return Err(StoreError::MetaMismatch {
+                        path: self.path.clone(),
+                        differences,
+                    });
+                }
+            }
+            None => write_meta(&tx, &self.path, meta)?,
+        }
+        tx.commit().map_err(sql(&self.path))
+    }
+
+    /// The run's arguments, `None` before [`check_or_set_meta`](Self::check_or_set_meta).
+    pub fn meta(&self) -> Result<Option<RunMeta>> {
+        read_meta(&self.conn(), &self.path)
+    }
+
+    /// `(model, id)` of every finished submission, code and multiple-choice alike.
+    pub fn done_keys(&self) -> Result<HashSet<(String, String)>> {
+        let conn = self.conn();
+        let mut stmt = conn
+            .prepare("SELECT model, id FROM results UNION ALL SELECT model, id FROM choices")
+            .map_err(sql(&self.path))?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .map_err(sql(&self.path))?;
+        rows.collect::<rusqlite::Result<_>>()
+            .map_err(sql(&self.path))
+    }
+
+    /// Store one graded submission, committed before this returns. The same `(model, id)`
+    /// again replaces the row.
+    pub fn put_result(&self, result: &GradeResult) -> Result<()> {
+        self.put_results(std::slice::from_ref(result))
+    }
+
+    /// Store several graded submissions in one transaction (all or none).
+    pub fn put_results(&self, results: &[GradeResult]) -> Result<()> {
+        self.write(|tx, path| insert_results(tx, path, results))
+    }
+
+    /// Store one graded multiple-choice submission (same rules as [`put_result`](Self::put_result)).
+    pub fn put_choice(&self, choice: &ChoiceResult) -> Result<()> {
+        self.put_choices(std::slice::from_ref(choice))
+    }
+
+    /// Store several multiple-choice results in one transaction.
+    pub fn put_choices(&self, choices: &[ChoiceResult]) -> Result<()> {
+        self.write(|tx, path| insert_choices(tx, path, choices))
+    }
+
+    /// Store a submission line that could not be graded, keyed by its `file:line`
+    /// (rejecting the same line again on resume replaces the row).
+    pub fn put_rejected(&self, rejected: &Rejected) -> Result<()> {
+        self.write(|tx, path| insert_rejected(tx, path, rejected))
+    }
+
+    /// Every code result, ordered by model, then id (byte order).
+    pub fn results(&self) -> Result<Vec<GradeResult>> {
+        self.read_all(
+            "result",
+            "SELECT '(' || model || ', ' || id || ')', json FROM results ORDER BY model, id",
+        )
+    }
+
+    /// Every multiple-choice result, ordered by model, then id.
+    pub fn choices(&self) -> Result<Vec<ChoiceResult>> {
+        self.read_all(
+            "choice",
+            "SELECT '(' || model || ', ' || id || ')', json FROM choices ORDER BY model, id",
+        )
+    }
+
+    /// Every rejected line, ordered by file, then line number.
+    pub fn rejected(&self) -> Result<Vec<Rejected>> {
+        self.read_all(
+            "rejected line",
+            "SELECT at, json FROM rejected ORDER BY file, line, at",
+        )
+    }
+
+    fn read_all<T: DeserializeOwned>(&self, what: &'static str, query: &str) -> Result<Vec<T>> {
+        let rows: Vec<(String, String)> = {
+            let conn = self.conn();
+            let mut stmt = conn.prepare(query).map_err(sql(&self.path))?;
+            let rows = stmt
+                .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+                .map_err(sql(&self.path))?;
+            rows.collect::<rusqlite::Result<_>>()
+                .map_err(sql(&self.path))?
+        };
+        rows.into_iter()
+            .map(|(key, json)| {
+                serde_json::from_str(&json).map_err(|source| StoreError::Corrupt {
+                    path: self.path.clone(),
+                    what,
+                    key,
+                    source,
+                })
+            })
+            .collect()
+    }
+
+    /// Rows of one table as stored, for `merge`: `(model, id, json)` in key order (rejected
+    /// lines: `(at, "", json)`).
+    pub(crate) fn raw_rows(&self, table: Table) -> Result<Vec<(String, String, String)>> {
+        let query = match table {
+            Table::Results => "SELECT model, id, json FROM results ORDER BY model, id",
+            Table::Choices => "SELECT model, id, json FROM choices ORDER BY model, id",
+            Table::Rejected => "SELECT at, '', json FROM rejected ORDER BY file, line, at",
+        };
+        let conn = self.conn();
+        let mut stmt = conn.prepare(query).map_err(sql(&self.path))?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map_err(sql(&self.path))?;
+        rows.collect::<rusqlite::Result<_>>()
+            .map_err(sql(&self.path))
+    }
+
+    /// Whether the store holds neither run arguments nor rows.
+    pub(crate) fn is_empty(&self) -> Result<bool> {
+        let conn = self.conn();
+        conn.query_row(
+            "SELECT NOT EXISTS (SELECT 1 FROM results) AND NOT EXISTS (SELECT 1 FROM choices)
+                AND NOT EXISTS (SELECT 1 FROM rejected) AND NOT EXISTS (SELECT 1 FROM meta WHERE key = 'tasks')",
+            [],
+            |r| r.get(0),
+        )
+        .map_err(sql(&self.path))
+    }
+
+    /// Write a merged run in one transaction (a failed merge leaves an empty store, which a
+    /// retry may reuse): its arguments and every row, already decoded and checked.
+    pub(crate) fn write_merged(
+        &self,
+        meta: &RunMeta,
+        results: &[GradeResult],
+        choices: &[ChoiceResult],
+        rejected: &[Rejected],
+    ) -> Result<()> {
+        self.write(|tx, path| {
+            write_meta(tx, path, meta)?;
+            insert_results(tx, path, results)?;
+            insert_choices(tx, path, choices)?;
+            rejected
+                .iter()
+                .try_for_each(|r| insert_rejected(tx, path, r))
+        })
+    }
+
+    /// Run `f` in one IMMEDIATE transaction and commit it.
+    fn write(&self, f: impl FnOnce(&rusqlite::Transaction<'_>, &Path) -> Result<()>) -> Result<()> {
+        let mut conn = self.conn();
+        let tx = conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(sql(&self.path))?;
+        f(&tx, &self.path)?;
+        tx.commit().map_err(sql(&self.path))
+    }
+}
+
+/// The three tables of records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Table {
+    Results,
+    Choices,
+    Rejected,
+}
+
+fn insert_results(tx: &Connection, path: &Path, results: &[GradeResult]) -> Result<()> {
+    let mut stmt = tx
+        .prepare_cached(
+            "INSERT OR REPLACE INTO results (model, id, kind, figure, sample, status, score, pass, json)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        )
+        .map_err(sql(path))?;
+    for r in results {
+        let json = encode(path, "result", &r.model, &r.id, r)?;
+        let (kind, figure, status) = (r.kind.as_str(), r.figure.as_str(), r.status.as_str());
+        stmt.execute(params![
+            r.model, r.id, kind, figure, r.sample, status, r.score, r.pass, json
+        ])
+        .map_err(sql(path))?;
+    }
+    Ok(())
+}
+
+fn insert_choices(tx: &Connection, path: &Path, choices: &[ChoiceResult]) -> Result<()> {
+    let mut stmt = tx
+        .prepare_cached(
+            "INSERT OR REPLACE INTO choices (model, id, kind, figure, sample, correct, json)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+        )
+        .map_err(sql(path))?;
+    for c in choices {
+        let json = encode(path, "choice", &c.model, &c.id, c)?;
+        stmt.execute(params![
+            c.model,
+            c.id,
+            c.kind.as_str(),
+            c.figure.as_str(),
+            c.sample,
+            c.correct,
+            json
+        ])
+        .map_err(sql(path))?;
+    }
+    Ok(())
+}
+
+fn insert_rejected(tx: &Connection, path: &Path, r: &Rejected) -> Result<()> {
+    let json = encode(path, "rejected line", &r.at, "", r)?;
+    // `file:line` → (file, line) so that line 10 sorts after line 9.
+    let (file, line) = match r.at.rsplit_once(':').map(|(f, l)| (f, l.parse::<i64>())) {
+        Some((f, Ok(l))) => (f, l),
+        _ => (r.at.as_str(), 0),
+    };
+    tx.prepare_cached(
+        "INSERT OR REPLACE INTO rejected (at, file, line, json) VALUES (?1, ?2, ?3, ?4)",
+    )
+    .and_then(|mut s| s.execute(params![r.at, file, line, json]))
+    .map_err(sql(path))?;
+    Ok(())
+}
+
+fn encode<T: serde::Serialize>(
+    path: &Path,
+    what: &'static str,
+    model: &str,
+    id: &str,
+    value: &T,
+) -> Result<String> {
+    serde_json::to_string(value).map_err(|source| StoreError::Encode {
+        path: path.to_path_buf(),
+        what,
+        key: format!("({model}, {id})"),
+        source,
+    })
+}
+
+/// Take `RUN_DIR/run.lock` for this process. `flock` rather than SQLite's own locks: it
+/// is held for the whole run, not a transaction, and the kernel drops it when the process
+/// dies, even by SIGKILL, so a killed run never leaves a stale lock.
+fn lock(run_dir: &Path) -> Result<File> {
+    let path = run_dir.join(LOCK_FILE);
+    let file = File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&path)
+        .map_err(|source| StoreError::Io {
+            action: "create lock file",
+            path: path.clone(),
+            source,
+        })?;
+    // SAFETY: flock on a file descriptor we own; no memory is passed.
+    let rc = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+    if rc != 0 {
+        let err = std::io::Error::last_os_error();
+        if err.raw_os_error() == Some(libc::EWOULDBLOCK) {
+            return Err(StoreError::Locked {
+                dir: run_dir.to_path_buf(),
+            });
+        }
+        return Err(StoreError::Io {
+            action: "lock",
+            path,
+            source: err,
+        });
+    }
+    Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::Status;
+    use crate::grade::{Channels, ExtractionMode, Funnel};
+    use crate::store::Shard;
+    use crate::task::{FigureType, Kind};
+
+    fn result(model: &str, id: &str) -> GradeResult {
+        GradeResult {
+            id: id.into(),
+            model: model.into(),
+            kind: Kind::Deletion,
+            figure: FigureType::Bar,
+            sample: "bar-01".into(),
+            variant_of: None,
+            status: Status::Ok,
+            extraction: ExtractionMode::Strict,
+            score: 7,
+            pass: true,
+            flags: vec![],
+            channels: Channels::default(),
+            funnel: Funnel::default(),
+            artifacts: vec![],
+            error: None,
+        }
+    }
+
+    fn tempdir() -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix("plotgrade-store-")
+            .tempdir()
+            .unwrap()
+    }
+
+    #[test]
+    fn a_file_that_is_not_sqlite_is_named_in_the_error() {
+        let dir = tempdir();
+        std::fs::write(
+            dir.path().join(RUN_FILE),
+            b"model,id,score\nm,t,7\n".repeat(100),
+        )
+        .unwrap();
+        let msg = RunStore::open(dir.path()).unwrap_err().to_string();
+        assert!(
+            msg.contains(&dir.path().join(RUN_FILE).display().to_string()),
+            "{msg}"
+        );
+        assert!(
+            msg.contains("is not a plotgrade run store: not an SQLite database"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn another_programs_sqlite_database_is_refused() {
+        let dir = tempdir();
+        let conn = Connection::open(dir.path().join(RUN_FILE)).unwrap();
+        conn.execute_batch("CREATE TABLE photos (id INTEGER PRIMARY KEY);")
+            .unwrap();
+        drop(conn);
+        let msg = RunStore::open(dir.path()).unwrap_err().to_string();
+        assert!(
+            msg.contains("an SQLite database without plotgrade's meta table"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn the_cache_is_not_a_run_store() {
+        let dir = tempdir();
+        crate::store::RefCache::open(&dir.path().join(RUN_FILE)).unwrap();
+        let msg = RunStore::open(dir.path()).unwrap_err().to_string();
+        assert!(msg.contains("its format is `plotgrade-cache`"), "{msg}");
+    }
+
+    #[test]
+    fn a_newer_schema_is_refused() {
+        let dir = tempdir();
+        drop(RunStore::open(dir.path()).unwrap());
+        let conn = Connection::open(dir.path().join(RUN_FILE)).unwrap();
+        conn.execute(
+            "UPDATE meta SET value = '99' WHERE key = 'schema_version'",
+            [],
+        )
+        .unwrap();
+        drop(conn);
+        let err = RunStore::open(dir.path()).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::NewerSchema {
+                    found: 99,
+                    supported: 1,
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert!(
+            err.to_string()
+                .contains("schema version 99, newer than this plotgrade understands (1)"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn one_writer_per_run_dir() {
+        let dir = tempdir();
+        let first = RunStore::open(dir.path()).unwrap();
+        let err = RunStore::open(dir.path()).unwrap_err();
+        assert!(matches!(err, StoreError::Locked { .. }), "{err}");
+        // Readers do not need the lock.
+        first.put_result(&result("m", "t1")).unwrap();
+        assert_eq!(
+            RunStore::open_existing(dir.path())
+                .unwrap()
+                .results()
+                .unwrap()
+                .len(),
+            1
+        );
+        drop(first);
+        RunStore::open(dir.path()).unwrap();
+    }
+
+    #[test]
+    fn open_existing_reads_but_never_writes_or_creates() {
+        let dir = tempdir();
+        let err = RunStore::open_existing(dir.path()).unwrap_err();
+        assert!(err.to_string().starts_with("no run store in "), "{err}");
+        assert!(!dir.path().join(RUN_FILE).exists());
+
+        drop(RunStore::open(dir.path()).unwrap());
+        let reader = RunStore::open_existing(dir.path()).unwrap();
+        assert!(matches!(
+            reader.put_result(&result("m", "t")),
+            Err(StoreError::Sqlite { .. })
+        ));
+    }
+
+    #[test]
+    fn meta_round_trips_with_shard_and_without_judge() {
+        let dir = tempdir();
+        let store = RunStore::open(dir.path()).unwrap();
+        assert_eq!(store.meta().unwrap(), None);
+        let meta = RunMeta {
+            tasks: "tasks.jsonl".into(),
+            shard: Some(Shard { index: 2, count: 3 }),
+            numpy_version: "2.1.0".into(),
+            ..RunMeta::default()
+        };
+        store.check_or_set_meta(&meta).unwrap();
+        assert_eq!(store.meta().unwrap(), Some(meta));
+    }
+
+    #[test]
+    fn rejected_lines_sort_by_line_number() {
+        let dir = tempdir();
+        let store = RunStore::open(dir.path()).unwrap();
+        for at in ["s.jsonl:10", "s.jsonl:9", "a.jsonl:2", "s.jsonl:9"] {
+            store
+                .put_rejected(&Rejected {
+                    at: at.into(),
+                    id: None,
+                    reason: "unknown task".into(),
+                })
+                .unwrap();
+        }
+        let at: Vec<String> = store
+            .rejected()
+            .unwrap()
+            .into_iter()
+            .map(|r| r.at)
+            .collect();
+        assert_eq!(at, ["a.jsonl:2", "s.jsonl:9", "s.jsonl:10"]);
+    }
+
+    #[test]
+    fn a_row_that_no_longer_deserialises_is_reported_with_its_key() {
+        let dir = tempdir();
+        let store = RunStore::open(dir.path()).unwrap();
+        store.put_result(&result("m", "t1")).unwrap();
+        store
+            .conn()
+            .execute("UPDATE results SET json = '{\"id\": 1}'", [])
+            .unwrap();
+        let msg = store.results().unwrap_err().to_string();
+        assert!(
+            msg.contains("result (m, t1) does not read as this plotgrade's record"),
+            "{msg}"
+        );
+    }
+}
