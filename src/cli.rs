@@ -43,6 +43,9 @@ enum Command {
     /// as the reference edit of ORIGINAL and NEW as the generated one, and scores how well
     /// the generated edit matches (precision, recall, F1 over edit operations).
     Diff(DiffArgs),
+    /// Task suites: expand variant generators into a suite, render reference images.
+    #[command(subcommand)]
+    Tasks(TasksCommand),
     /// Measure throughput against baselines taken in the same run.
     ///
     /// Renders a fixed corpus of small bar, line, pie, geometry and function figures with
@@ -83,6 +86,44 @@ struct RunArgs {
     out: PathBuf,
     #[command(flatten)]
     exec: ExecArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum TasksCommand {
+    /// Write a suite from the variant generators: K variants per generator from seed S.
+    ///
+    /// Each generator (tasks/generators/gen_*.py) writes concrete samples with all four
+    /// states; the suite gets references/<name>/…, tasks.jsonl and choice.jsonl, with
+    /// `variant_of` naming the sample each task varies.
+    Expand {
+        /// The suite directory to write: <root>/tasks/<name>.
+        #[arg(long)]
+        out: PathBuf,
+        #[arg(long, default_value_t = 3)]
+        variants: u32,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Where the generator programs are.
+        #[arg(long, default_value = "tasks/generators")]
+        generators: PathBuf,
+    },
+    /// Render every reference script of a suite to <state>.png beside it (pinned).
+    ///
+    /// With --check, render and compare with the committed images instead of writing:
+    /// exit 1 listing every reference whose image no longer matches its code.
+    Render {
+        /// The references directory, e.g. references/mathopeval-mini.
+        dir: PathBuf,
+        #[arg(long)]
+        check: bool,
+        #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+        jobs: usize,
+    },
+    /// Check a suite: every line of tasks, choice and labelled files, every path.
+    Check {
+        /// The suite directory, e.g. tasks/mathopeval-mini.
+        dir: PathBuf,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -188,6 +229,7 @@ fn dispatch(command: Command) -> Result<ExitCode> {
         }
         Command::Diff(args) => diff(&args),
         Command::Bench(args) => bench(&args),
+        Command::Tasks(cmd) => tasks(cmd),
         Command::Worker => unreachable!("handled in main"),
     }
 }
@@ -325,4 +367,98 @@ fn bench(args: &BenchArgs) -> Result<ExitCode> {
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+fn tasks(cmd: TasksCommand) -> Result<ExitCode> {
+    use crate::task;
+    match cmd {
+        TasksCommand::Expand {
+            out,
+            variants,
+            seed,
+            generators,
+        } => {
+            let report = task::expand(&task::ExpandOptions::new(generators, out, variants, seed))?;
+            println!(
+                "suite {}: {} samples, {} tasks, {} questions from {} generator(s) → {}",
+                report.suite,
+                report.samples,
+                report.tasks,
+                report.choices,
+                report.generators.len(),
+                report.dir.display()
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        TasksCommand::Check { dir } => {
+            let (suite, problems) = task::Suite::check(&dir)?;
+            for p in &problems {
+                eprintln!("{p}");
+            }
+            println!(
+                "{}: {} tasks, {} questions, {} labelled; {} problem(s)",
+                dir.display(),
+                suite.tasks.len(),
+                suite.choices.len(),
+                suite.labelled.len(),
+                problems.len()
+            );
+            Ok(if problems.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        TasksCommand::Render { dir, check, jobs } => {
+            if !dir.is_dir() {
+                bail!("{} is not a directory of reference scripts", dir.display());
+            }
+            let pool = Pool::start(ExecConfig::from_env(jobs, Limits::default())?)?;
+            let total = task::render::reference_scripts(&dir)?.len() as u64;
+            let bar = progress_bar(total, if check { "checking" } else { "rendering" });
+            let report = task::render::render_references(&pool, &dir, check, || bar.inc(1))?;
+            bar.finish_and_clear();
+            for (p, why) in &report.failed {
+                eprintln!("{}: {why}", p.display());
+            }
+            for p in &report.mismatched {
+                eprintln!(
+                    "{}: image does not match the code (run `plotgrade tasks render {}`)",
+                    p.display(),
+                    dir.display()
+                );
+            }
+            println!(
+                "{} reference scripts: {} failed, {} {}",
+                report.scripts,
+                report.failed.len(),
+                if check {
+                    report.mismatched.len()
+                } else {
+                    report.written
+                },
+                if check { "mismatched" } else { "written" }
+            );
+            let bad = !report.failed.is_empty() || !report.mismatched.is_empty();
+            Ok(if bad {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            })
+        }
+    }
+}
+
+/// A progress bar on stderr with rate and ETA (hidden when stderr is not a terminal).
+pub fn progress_bar(total: u64, what: &str) -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(total);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{msg:>10} [{bar:30}] {pos}/{len} {per_sec} ETA {eta}",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
+    );
+    bar.set_message(what.to_string());
+    bar
 }

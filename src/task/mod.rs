@@ -16,6 +16,7 @@ mod expand;
 mod load;
 mod parse;
 mod problem;
+pub mod render;
 mod suite;
 
 use std::fmt;

@@ -551,3 +551,16 @@ fn expand_needs_generators_and_a_suite_path() {
     let err = task::expand(&no_python).expect_err("no interpreter");
     assert!(matches!(err, TaskError::Spawn { .. }), "{err}");
 }
+
+/// Guards the committed reference images: each must be what its script renders now
+/// (a script edited without re-rendering, or a drifted library, fails here).
+#[test]
+fn committed_reference_images_match_their_code() {
+    let dir = crate::util::repo().join("references/mathopeval-mini");
+    let out = crate::util::plotgrade(&["tasks", "render", dir.to_str().unwrap(), "--check"], 0);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("252 reference scripts: 0 failed, 0 mismatched"),
+        "{text}"
+    );
+}
