@@ -362,8 +362,38 @@ fn bench(args: &BenchArgs) -> Result<ExitCode> {
         "  --jobs 2 vs --jobs 1           {:6.2}x",
         b.jobs2_vs_jobs1()
     );
+    // Channel timings on three 600×400 bar charts: original, one bar changed, reference.
+    let pool = Pool::start(ExecConfig::from_env(1, Limits::default())?)?;
+    let bar = |h: u32| {
+        Job::new(
+            "b.py",
+            format!(
+                "import matplotlib.pyplot as plt\nplt.figure(figsize=(6, 4))\nplt.bar(['a', 'b', 'c', 'd'], [3, {h}, 5, 2])\n"
+            ),
+        )
+    };
+    let outs = pool.run(vec![bar(4), bar(6), bar(7)], |_, _| {});
+    if let Some(o) = outs.iter().find(|o| o.status != Status::Ok) {
+        bail!("bench figure did not render: {}", o.summary());
+    }
+    let c = crate::bench::channel_bench([&outs[0].pngs[0], &outs[1].pngs[0], &outs[2].pngs[0]])?;
+    println!("channels (ms per call):");
+    println!(
+        "  code: extract {} lines          {:7.2}",
+        c.code_lines, c.code_extract_ms
+    );
+    println!("  image: SSIM grey 600x400          {:7.2}", c.ssim_grey_ms);
+    println!(
+        "  image: SSIM colour hybrid 600x400 {:7.2}",
+        c.ssim_hybrid_ms
+    );
+    println!(
+        "  image: edit region (3 figures)    {:7.2}",
+        c.edit_region_ms
+    );
     if let Some(path) = &args.json {
-        std::fs::write(path, serde_json::to_string_pretty(&b)? + "\n")
+        let all = serde_json::json!({ "executor": b, "channels": c });
+        std::fs::write(path, serde_json::to_string_pretty(&all)? + "\n")
             .with_context(|| format!("cannot write {}", path.display()))?;
     }
     Ok(ExitCode::SUCCESS)

@@ -219,3 +219,54 @@ fn floor(
         .parse()
         .with_context(|| format!("floor loop printed {text:?}"))
 }
+
+/// Channel timings: milliseconds per call, averaged over repeated runs in this process.
+#[derive(Debug, Clone, Serialize)]
+pub struct ChannelBench {
+    /// tree-sitter parse + key-element extraction of a 200-line plotting script.
+    pub code_extract_ms: f64,
+    pub code_lines: usize,
+    /// SSIM (grey and colour-aware) of two 600×400 figures.
+    pub ssim_grey_ms: f64,
+    pub ssim_hybrid_ms: f64,
+    /// Edit region (masks, dilation, IoU) of three 600×400 figures.
+    pub edit_region_ms: f64,
+}
+
+/// A 200-line plotting script the code channel is timed on (a committed fixture).
+const BENCH_SCRIPT: &str = include_str!("../../tests/fixtures/code/bench_200.py");
+
+fn mean_ms(reps: usize, mut f: impl FnMut()) -> f64 {
+    f(); // warm-up
+    let t = Instant::now();
+    for _ in 0..reps {
+        f();
+    }
+    t.elapsed().as_secs_f64() * 1000.0 / reps as f64
+}
+
+/// Time the deterministic channels on fixed inputs. `figures` are three PNGs of the same
+/// size: original, generated, reference.
+pub fn channel_bench(figures: [&[u8]; 3]) -> Result<ChannelBench> {
+    let code_extract_ms = mean_ms(50, || {
+        std::hint::black_box(crate::code::extract(BENCH_SCRIPT));
+    });
+    let [o, g, r] = figures.map(|b| crate::image::Raster::decode("bench", b));
+    let (o, g, r) = (o?, g?, r?);
+    let ssim_grey_ms = mean_ms(20, || {
+        std::hint::black_box(crate::image::ssim_grey(&g, &r).ok());
+    });
+    let ssim_hybrid_ms = mean_ms(10, || {
+        std::hint::black_box(crate::image::ssim_hybrid(&g, &r).ok());
+    });
+    let edit_region_ms = mean_ms(20, || {
+        std::hint::black_box(crate::image::edit_region(&o, &g, &r).ok());
+    });
+    Ok(ChannelBench {
+        code_extract_ms,
+        code_lines: BENCH_SCRIPT.lines().count(),
+        ssim_grey_ms,
+        ssim_hybrid_ms,
+        edit_region_ms,
+    })
+}
