@@ -1,0 +1,94 @@
+// plotgrade report: filters over the submission rows. Reads the rows' data-
+// attributes, shows the matching ones, and writes counts: the visible total into
+// #visible-count and, beside each option, how many rows it would show given the
+// other filters. The filters live in the URL hash (#model=m&verdict=fail) so a
+// filtered view can be linked to.
+(function () {
+  "use strict";
+  var rows = Array.prototype.slice.call(document.querySelectorAll("#rows > article"));
+  var selects = Array.prototype.slice.call(document.querySelectorAll("#filters select"));
+  var visibleCount = document.getElementById("visible-count");
+
+  function dim(select) { return select.getAttribute("data-filter"); }
+
+  function current() {
+    var f = {};
+    selects.forEach(function (s) { f[dim(s)] = s.value; });
+    return f;
+  }
+
+  function matches(row, f, skip) {
+    for (var i = 0; i < selects.length; i++) {
+      var d = dim(selects[i]);
+      if (d !== skip && f[d] && row.getAttribute("data-" + d) !== f[d]) { return false; }
+    }
+    return true;
+  }
+
+  function apply() {
+    var f = current();
+    var visible = 0;
+    rows.forEach(function (row) {
+      var show = matches(row, f, null);
+      row.hidden = !show;
+      if (show) { visible += 1; }
+    });
+    visibleCount.textContent = String(visible);
+    selects.forEach(function (s) {
+      var d = dim(s);
+      var counts = {};
+      var all = 0;
+      rows.forEach(function (row) {
+        if (matches(row, f, d)) {
+          var v = row.getAttribute("data-" + d);
+          counts[v] = (counts[v] || 0) + 1;
+          all += 1;
+        }
+      });
+      Array.prototype.forEach.call(s.options, function (o) {
+        var n = o.value === "" ? all : (counts[o.value] || 0);
+        o.textContent = o.getAttribute("data-label") + " (" + n + ")";
+      });
+    });
+  }
+
+  // Only a hash with "key=value" parts is a filter; "#scores" is a plain anchor.
+  function fromHash() {
+    var hash = location.hash.replace(/^#/, "");
+    if (hash.indexOf("=") < 0) { return false; }
+    var f = {};
+    hash.split("&").forEach(function (part) {
+      var i = part.indexOf("=");
+      if (i > 0) {
+        try {
+          f[decodeURIComponent(part.slice(0, i))] = decodeURIComponent(part.slice(i + 1));
+        } catch (e) { /* a malformed part is ignored */ }
+      }
+    });
+    selects.forEach(function (s) {
+      var want = f[dim(s)];
+      s.value = "";
+      Array.prototype.forEach.call(s.options, function (o) {
+        if (o.value === want) { s.value = want; }
+      });
+    });
+    return true;
+  }
+
+  function toHash() {
+    var parts = [];
+    selects.forEach(function (s) {
+      if (s.value) { parts.push(encodeURIComponent(dim(s)) + "=" + encodeURIComponent(s.value)); }
+    });
+    var url = location.pathname + location.search + (parts.length ? "#" + parts.join("&") : "");
+    try { history.replaceState(null, "", url); } catch (e) { /* some file: URLs refuse; the filter still works */ }
+  }
+
+  selects.forEach(function (s) {
+    s.addEventListener("change", function () { toHash(); apply(); });
+  });
+  window.addEventListener("hashchange", function () { if (fromHash()) { apply(); } });
+  fromHash();
+  apply();
+  document.body.setAttribute("data-ready", "true");
+})();

@@ -1,0 +1,541 @@
+//! `report.html`: one self-contained page (inline CSS and JS, no network) with the
+//! summary tables, then one row per submission: its figures side by side, the diff
+//! heatmap, the element diff and the code diff, with filters by model, kind, figure type
+//! and verdict.
+//!
+//! Images are referenced by their relative path in the run directory, beside the page,
+//! and load lazily so a run of a thousand submissions opens at once. Every string from a
+//! run (model output, error messages, ids, model names) is escaped; the data the filters
+//! need lives in escaped `data-` attributes, never inside the script. Rows are sorted by
+//! model and id, so the same results give the same bytes in whatever order they were
+//! graded.
+
+use std::fmt::Write;
+
+use serde_json::Value;
+
+use super::summary::Summary;
+use super::tables::{self, Section, TextTable};
+use crate::grade::{ChannelScore, GradeResult};
+use crate::task::{FigureType, Kind};
+
+const CSS: &str = include_str!("assets/report.css");
+const JS: &str = include_str!("assets/report.js");
+
+/// The page, with every artifact taken to exist.
+pub fn render(results: &[GradeResult], summary: &Summary) -> String {
+    render_checked(results, summary, &|_| true)
+}
+
+/// The page; artifacts for which `exists` says no are named as missing instead of
+/// shown as broken images.
+pub fn render_checked(
+    results: &[GradeResult],
+    summary: &Summary,
+    exists: &dyn Fn(&str) -> bool,
+) -> String {
+    let mut rows: Vec<&GradeResult> = results.iter().collect();
+    rows.sort_by(|a, b| (&a.model, &a.id).cmp(&(&b.model, &b.id)));
+
+    let mut out = String::with_capacity(4096 + rows.len() * 2048);
+    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    out.push_str("<title>plotgrade report</title>\n<style>\n");
+    out.push_str(CSS);
+    out.push_str("</style>\n</head>\n<body>\n<header class=\"page\">\n<h1>plotgrade report</h1>\n");
+    let passed = rows.iter().filter(|r| r.pass).count();
+    let _ = writeln!(
+        out,
+        "<p>{} code submissions, {} passed; {} multiple-choice submissions; models: {}.</p>",
+        rows.len(),
+        passed,
+        summary.choice_submissions,
+        esc(&summary.models.join(", "))
+    );
+    let sections = tables::sections(summary);
+    out.push_str("<nav>");
+    for s in &sections {
+        let _ = write!(out, "<a href=\"#{}\">{}</a> ", s.id, esc(s.title));
+    }
+    out.push_str("<a href=\"#submissions\">Submissions</a></nav>\n</header>\n<main>\n");
+    for s in &sections {
+        section(&mut out, s);
+    }
+    submissions(&mut out, &rows, exists);
+    out.push_str("</main>\n<script>\n");
+    out.push_str(JS);
+    out.push_str("</script>\n</body>\n</html>\n");
+    out
+}
+
+/// Text for HTML content and attribute values (quoted with `"`).
+pub fn esc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A relative URL for a run-directory path: every byte but unreserved ones and `/`
+/// percent-encoded, so a name with spaces works and no path can become a `javascript:`
+/// or other scheme; leading slashes dropped so it stays beside the page.
+fn href(path: &str) -> String {
+    let mut out = String::new();
+    for b in path.trim_start_matches('/').bytes() {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}
+
+fn section(out: &mut String, s: &Section) {
+    let _ = writeln!(out, "<section id=\"{}\">\n<h2>{}</h2>", s.id, esc(s.title));
+    for note in &s.notes {
+        let _ = writeln!(out, "<p>{}</p>", esc(note));
+    }
+    for t in &s.tables {
+        table(out, t);
+    }
+    out.push_str("</section>\n");
+}
+
+fn table(out: &mut String, t: &TextTable) {
+    out.push_str("<div class=\"scroll\"><table class=\"summary\">");
+    if let Some(c) = &t.caption {
+        let _ = write!(out, "<caption>{}</caption>", esc(c));
+    }
+    out.push_str("<thead><tr>");
+    match &t.grouped {
+        Some(grouped) => {
+            for (group, span) in &grouped.groups {
+                let _ = write!(out, "<th colspan=\"{span}\">{}</th>", esc(group));
+            }
+            out.push_str("</tr>\n<tr>");
+            for h in &grouped.names {
+                let _ = write!(out, "<th>{}</th>", esc(h));
+            }
+        }
+        None => {
+            for h in &t.header {
+                let _ = write!(out, "<th>{}</th>", esc(h));
+            }
+        }
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for row in &t.rows {
+        out.push_str("<tr>");
+        for (i, c) in row.iter().enumerate() {
+            let (open, close) = if i == 0 {
+                ("<th>", "</th>")
+            } else {
+                ("<td>", "</td>")
+            };
+            let _ = write!(out, "{open}{}{close}", esc(c));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody></table></div>\n");
+}
+
+/// One `<select>` of the filter bar: `values` are (value, label) in display order.
+fn filter(
+    out: &mut String,
+    name: &str,
+    values: &[(String, String)],
+    counts: impl Fn(&str) -> usize,
+    total: usize,
+) {
+    let _ = write!(out, "<label>{name} <select data-filter=\"{name}\">");
+    let _ = write!(
+        out,
+        "<option value=\"\" data-label=\"all\">all ({total})</option>"
+    );
+    for (value, label) in values {
+        let _ = write!(
+            out,
+            "<option value=\"{}\" data-label=\"{}\">{} ({})</option>",
+            esc(value),
+            esc(label),
+            esc(label),
+            counts(value)
+        );
+    }
+    out.push_str("</select></label>\n");
+}
+
+fn submissions(out: &mut String, rows: &[&GradeResult], exists: &dyn Fn(&str) -> bool) {
+    let total = rows.len();
+    out.push_str("<section id=\"submissions\">\n<h2>Submissions</h2>\n<form id=\"filters\" class=\"filters\">\n");
+    let mut models: Vec<&str> = rows.iter().map(|r| r.model.as_str()).collect();
+    models.dedup(); // rows are sorted by model
+    let pairs = |v: Vec<&str>| {
+        v.into_iter()
+            .map(|s| (s.to_string(), s.to_string()))
+            .collect::<Vec<_>>()
+    };
+    filter(
+        out,
+        "model",
+        &pairs(models),
+        |v| rows.iter().filter(|r| r.model == v).count(),
+        total,
+    );
+    let kinds: Vec<&str> = Kind::ALL.iter().map(|k| k.as_str()).collect();
+    filter(
+        out,
+        "kind",
+        &pairs(kinds),
+        |v| rows.iter().filter(|r| r.kind.as_str() == v).count(),
+        total,
+    );
+    let figures: Vec<&str> = FigureType::ALL.iter().map(|f| f.as_str()).collect();
+    filter(
+        out,
+        "figure",
+        &pairs(figures),
+        |v| rows.iter().filter(|r| r.figure.as_str() == v).count(),
+        total,
+    );
+    filter(
+        out,
+        "verdict",
+        &pairs(vec!["pass", "fail"]),
+        |v| rows.iter().filter(|r| verdict(r) == v).count(),
+        total,
+    );
+    let _ = writeln!(
+        out,
+        "<span class=\"count\">showing <span id=\"visible-count\">{total}</span> of <span id=\"total-count\">{total}</span></span>\n</form>"
+    );
+    out.push_str("<div id=\"rows\">\n");
+    for (i, r) in rows.iter().enumerate() {
+        submission(out, i, r, exists);
+    }
+    out.push_str("</div>\n</section>\n");
+}
+
+fn verdict(r: &GradeResult) -> &'static str {
+    if r.pass { "pass" } else { "fail" }
+}
+
+fn submission(out: &mut String, index: usize, r: &GradeResult, exists: &dyn Fn(&str) -> bool) {
+    let v = verdict(r);
+    let _ = writeln!(
+        out,
+        "<article class=\"sub {v}\" id=\"sub-{index}\" data-model=\"{}\" data-kind=\"{}\" data-figure=\"{}\" data-verdict=\"{v}\">",
+        esc(&r.model),
+        r.kind.as_str(),
+        r.figure.as_str()
+    );
+    let _ = write!(
+        out,
+        "<header><span class=\"verdict {v}\">{v}</span> <span class=\"score\">{}/10</span> <code class=\"id\">{}</code> <span class=\"model\">{}</span> <span class=\"tag\">{}</span> <span class=\"tag\">{}</span> <span class=\"tag\">status {}</span> <span class=\"tag\">extraction {}</span>",
+        r.score,
+        esc(&r.id),
+        esc(&r.model),
+        r.kind.as_str(),
+        r.figure.as_str(),
+        r.status.as_str(),
+        json_name(&r.extraction)
+    );
+    if let Some(base) = &r.variant_of {
+        let _ = write!(out, " <span class=\"tag\">variant of {}</span>", esc(base));
+    }
+    for f in &r.flags {
+        let _ = write!(out, " <span class=\"flag\">{}</span>", esc(&json_name(f)));
+    }
+    out.push_str("</header>\n");
+    channels(out, r);
+    if let Some(e) = &r.error {
+        let _ = writeln!(out, "<pre class=\"error\">{}</pre>", esc(e));
+    }
+    figures(out, &r.artifacts, exists);
+    let code = &r.channels.code.details;
+    let figure = &r.channels.figure.details;
+    for (name, details) in [("code", code), ("figure", figure)] {
+        if !is_empty(details) {
+            let _ = write!(out, "<details><summary>element diff ({name})</summary>");
+            element_diff(out, details);
+            out.push_str("</details>\n");
+        }
+    }
+    let text_diff = [code, figure]
+        .into_iter()
+        .find_map(|d| d.get("text_diff").and_then(Value::as_str));
+    if let Some(diff) = text_diff {
+        out.push_str("<details><summary>code diff</summary>");
+        code_diff(out, diff);
+        out.push_str("</details>\n");
+    }
+    for (name, details) in [
+        ("image", &r.channels.image.details),
+        ("judge", &r.channels.judge.details),
+    ] {
+        if !is_empty(details) {
+            let _ = writeln!(
+                out,
+                "<details><summary>{name} details</summary>{}</details>",
+                pretty(details)
+            );
+        }
+    }
+    out.push_str("</article>\n");
+}
+
+/// The serde name of a unit enum value (`strict`, `size_changed`).
+fn json_name<T: serde::Serialize + std::fmt::Debug>(v: &T) -> String {
+    match serde_json::to_value(v) {
+        Ok(Value::String(s)) => s,
+        _ => format!("{v:?}"),
+    }
+}
+
+fn channels(out: &mut String, r: &GradeResult) {
+    out.push_str("<table class=\"channels\"><tr>");
+    for (name, c) in r.channels.each() {
+        let _ = write!(out, "<th>{name}</th><td>{}</td>", channel_score(c));
+    }
+    out.push_str("</tr></table>\n");
+    let reasons: Vec<String> = r
+        .channels
+        .each()
+        .iter()
+        .filter_map(|(name, c)| {
+            c.reason
+                .as_ref()
+                .map(|why| format!("<b>{name}</b>: {}", esc(why)))
+        })
+        .collect();
+    if !reasons.is_empty() {
+        let _ = writeln!(out, "<p class=\"reasons\">{}</p>", reasons.join("; "));
+    }
+}
+
+fn channel_score(c: &ChannelScore) -> String {
+    tables::coefficient(c.score)
+}
+
+/// Which picture an artifact is, from its file name.
+fn role(path: &str) -> &'static str {
+    let name = path.rsplit('/').next().unwrap_or(path);
+    for role in ["original", "reference", "generated", "heatmap"] {
+        if name.starts_with(role) {
+            return role;
+        }
+    }
+    "other"
+}
+
+fn is_image(path: &str) -> bool {
+    let lower = path.to_ascii_lowercase();
+    [".png", ".jpg", ".jpeg", ".svg", ".gif", ".webp"]
+        .iter()
+        .any(|e| lower.ends_with(e))
+}
+
+fn figures(out: &mut String, artifacts: &[String], exists: &dyn Fn(&str) -> bool) {
+    if artifacts.is_empty() {
+        return;
+    }
+    out.push_str("<div class=\"figures\">");
+    // Original, reference, generated, heatmap, then the rest, each in the given order.
+    for want in ["original", "reference", "generated", "heatmap", "other"] {
+        for a in artifacts.iter().filter(|a| role(a) == want) {
+            let name = a.rsplit('/').next().unwrap_or(a);
+            if !exists(a) {
+                let _ = write!(
+                    out,
+                    "<figure class=\"missing\"><div>missing</div><figcaption>{}</figcaption></figure>",
+                    esc(name)
+                );
+            } else if is_image(a) {
+                let _ = write!(
+                    out,
+                    "<figure><a href=\"{0}\"><img loading=\"lazy\" src=\"{0}\" alt=\"{1}\"></a><figcaption>{1}</figcaption></figure>",
+                    href(a),
+                    esc(name)
+                );
+            } else {
+                let _ = write!(
+                    out,
+                    "<figure class=\"file\"><a href=\"{}\">{}</a></figure>",
+                    href(a),
+                    esc(name)
+                );
+            }
+        }
+    }
+    out.push_str("</div>\n");
+}
+
+fn is_empty(v: &Value) -> bool {
+    match v {
+        Value::Null => true,
+        Value::Object(m) => m.is_empty(),
+        Value::Array(a) => a.is_empty(),
+        _ => false,
+    }
+}
+
+fn pretty(v: &Value) -> String {
+    format!(
+        "<pre class=\"json\">{}</pre>",
+        esc(&serde_json::to_string_pretty(v).unwrap_or_default())
+    )
+}
+
+fn compact(v: &Value) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// A channel's details: its lists of edit operations (keys ending in `ops`) one op per
+/// line, its other fields as pretty JSON; details without ops lists as pretty JSON.
+fn element_diff(out: &mut String, details: &Value) {
+    let Some(map) = details.as_object() else {
+        out.push_str(&pretty(details));
+        return;
+    };
+    let is_ops = |k: &String, v: &Value| k.ends_with("ops") && v.is_array();
+    if !map.iter().any(|(k, v)| is_ops(k, v)) {
+        out.push_str(&pretty(details));
+        return;
+    }
+    for (k, v) in map.iter().filter(|(k, v)| is_ops(k, v)) {
+        let ops = v.as_array().map(Vec::as_slice).unwrap_or_default();
+        let _ = write!(out, "<h4>{} ({})</h4>", esc(k), ops.len());
+        if ops.is_empty() {
+            out.push_str("<p class=\"none\">none</p>");
+            continue;
+        }
+        out.push_str("<ul class=\"ops\">");
+        for op in ops {
+            let tag = op.get("op").and_then(Value::as_str).unwrap_or("op");
+            let _ = write!(
+                out,
+                "<li class=\"op-{}\"><span class=\"op-tag\">{}</span> {}</li>",
+                esc(&tag.replace(|c: char| !c.is_ascii_alphanumeric(), "_")),
+                esc(tag),
+                esc(&describe_op(op))
+            );
+        }
+        out.push_str("</ul>");
+    }
+    let rest: serde_json::Map<String, Value> = map
+        .iter()
+        .filter(|(k, v)| !is_ops(k, v) && k.as_str() != "text_diff")
+        .map(|(k, v)| (k.clone(), v.clone()))
+        .collect();
+    if !rest.is_empty() {
+        out.push_str(&pretty(&Value::Object(rest)));
+    }
+}
+
+/// One edit operation in a line: `bar "C" height: 3 → 5`, `removed line #1 {…}`.
+fn describe_op(op: &Value) -> String {
+    let text = |k: &str| {
+        op.get(k)
+            .map(|v| v.as_str().map(str::to_string).unwrap_or_else(|| compact(v)))
+    };
+    if let Some(attr) = text("attr") {
+        let what = text("what").or_else(|| text("key")).unwrap_or_default();
+        let side = |k: &str| op.get(k).map(compact).unwrap_or_else(|| "null".to_string());
+        return format!("{what} {attr}: {} → {}", side("old"), side("new"));
+    }
+    if let Some(e) = op.get("element").and_then(Value::as_object) {
+        let field = |k: &str| {
+            e.get(k)
+                .map(|v| v.as_str().map(str::to_string).unwrap_or_else(|| compact(v)))
+        };
+        let mut s = [field("kind"), field("key")]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" ");
+        if let Some(attrs) = e.get("attrs") {
+            s.push(' ');
+            s.push_str(&compact(attrs));
+        }
+        return s;
+    }
+    let mut rest = op.clone();
+    if let Some(m) = rest.as_object_mut() {
+        m.remove("op");
+    }
+    compact(&rest)
+}
+
+/// A unified diff, its lines coloured by their first character.
+fn code_diff(out: &mut String, diff: &str) {
+    out.push_str("<pre class=\"diff\">");
+    for line in diff.lines() {
+        let class = if line.starts_with("+++") || line.starts_with("---") {
+            "file"
+        } else if line.starts_with('+') {
+            "add"
+        } else if line.starts_with('-') {
+            "del"
+        } else if line.starts_with("@@") {
+            "hunk"
+        } else {
+            "ctx"
+        };
+        let _ = writeln!(out, "<span class=\"{class}\">{}</span>", esc(line));
+    }
+    out.push_str("</pre>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_everything_that_could_open_markup() {
+        assert_eq!(
+            esc("<script>alert('x')</script> & \"q\""),
+            "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;"
+        );
+    }
+
+    #[test]
+    fn hrefs_stay_relative_and_plain() {
+        assert_eq!(
+            href("figures/m 1/a-1/generated-1.png"),
+            "figures/m%201/a-1/generated-1.png"
+        );
+        assert_eq!(href("javascript:alert(1)"), "javascript%3Aalert%281%29");
+        assert_eq!(href("/etc/x.png"), "etc/x.png");
+        assert_eq!(href("f/\"><script>.png"), "f/%22%3E%3Cscript%3E.png");
+    }
+
+    #[test]
+    fn artifacts_by_file_name() {
+        assert_eq!(role("figures/m/id/original-1.png"), "original");
+        assert_eq!(role("figures/m/id/reference-1.png"), "reference");
+        assert_eq!(role("figures/m/id/generated-2.png"), "generated");
+        assert_eq!(role("figures/m/id/heatmap.png"), "heatmap");
+        assert_eq!(role("figures/m/id/stdout.txt"), "other");
+    }
+
+    #[test]
+    fn ops_read_as_one_line_each() {
+        let changed = serde_json::json!({"op": "changed", "kind": "bar", "axes": 0, "key": "C", "what": "bar \"C\"", "attr": "height", "old": 3, "new": 5});
+        assert_eq!(describe_op(&changed), "bar \"C\" height: 3 → 5");
+        let removed = serde_json::json!({"op": "removed", "element": {"kind": "line", "key": "#1", "attrs": {"ls": "--"}}});
+        assert_eq!(describe_op(&removed), "line #1 {\"ls\":\"--\"}");
+        assert_eq!(
+            describe_op(&serde_json::json!({"op": "x", "a": 1})),
+            "{\"a\":1}"
+        );
+    }
+}

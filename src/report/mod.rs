@@ -1,0 +1,101 @@
+//! Reports of a graded run: the summary (`summary.json`, `summary.md`: the paper's
+//! Table III and Table II layouts, the execution funnel, variants, rejected lines), the
+//! agreement between channels, and the HTML report (`report.html`).
+//!
+//! Reports only format what grading produced ([`GradeResult`], [`ChoiceResult`],
+//! [`Rejected`]); they never recompute a grade. Every output is deterministic: the same
+//! results give the same bytes.
+
+mod agreement;
+mod html;
+mod markdown;
+pub mod stats;
+mod summary;
+mod tables;
+#[cfg(test)]
+mod tests;
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+pub use agreement::{
+    Agreement, AgreementGroup, Channel, ChannelStats, MIN_N, PairStats, Thresholds,
+};
+pub use summary::{
+    ALL_MODELS, AccuracyCell, Choice, Funnel, FunnelRow, MethodCounts, NamedCount, RejectedCounts,
+    Row, ScoreCell, Stage, Summary, Table, VariantGroup, VariantModel, Variants, summarize,
+    summarize_with,
+};
+
+use crate::grade::{ChoiceResult, GradeResult, Rejected};
+
+/// The file names written into a run directory.
+pub const SUMMARY_JSON: &str = "summary.json";
+pub const SUMMARY_MD: &str = "summary.md";
+pub const REPORT_HTML: &str = "report.html";
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("cannot write {}: {source} (does the run directory exist and is it writable?)", path.display())]
+    Write { path: PathBuf, source: io::Error },
+    #[error("cannot serialise the summary to JSON: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// `summary.md` as text.
+pub fn render_markdown(summary: &Summary) -> String {
+    markdown::render(summary)
+}
+
+/// `report.html` as text, taking every artifact to exist.
+pub fn render_html(results: &[GradeResult], summary: &Summary) -> String {
+    html::render(results, summary)
+}
+
+/// Writes `summary.json` (pretty; keys in a fixed order) and `summary.md` into `run_dir`.
+pub fn write_summary(run_dir: &Path, summary: &Summary) -> Result<()> {
+    let mut json = serde_json::to_string_pretty(summary)?;
+    json.push('\n');
+    write_file(&run_dir.join(SUMMARY_JSON), json.as_bytes())?;
+    write_file(
+        &run_dir.join(SUMMARY_MD),
+        render_markdown(summary).as_bytes(),
+    )
+}
+
+/// Writes `report.html` into `run_dir`. Artifacts missing from `run_dir` are named as
+/// missing in the page rather than shown as broken images.
+pub fn write_html(run_dir: &Path, results: &[GradeResult], summary: &Summary) -> Result<()> {
+    let exists = |artifact: &str| run_dir.join(artifact.trim_start_matches('/')).is_file();
+    let page = html::render_checked(results, summary, &exists);
+    write_file(&run_dir.join(REPORT_HTML), page.as_bytes())
+}
+
+/// Summarises and writes all three reports; returns the summary.
+pub fn write_all(
+    run_dir: &Path,
+    results: &[GradeResult],
+    choices: &[ChoiceResult],
+    rejected: &[Rejected],
+) -> Result<Summary> {
+    let summary = summarize(results, choices, rejected);
+    write_summary(run_dir, &summary)?;
+    write_html(run_dir, results, &summary)?;
+    Ok(summary)
+}
+
+/// Writes through a temporary file and a rename, so a reader (or a run stopped
+/// half-way) never sees a half-written report.
+fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
+    let err = |source| Error::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(err)?;
+    io::Write::write_all(&mut tmp, bytes).map_err(err)?;
+    tmp.persist(path).map_err(|e| err(e.error))?;
+    Ok(())
+}

@@ -1,0 +1,494 @@
+//! The summary of a run: what `summary.json` holds and every table is made from.
+//!
+//! Only counts and means of what grading produced; no grade is recomputed here. Means
+//! are over submissions (a kind's mean weighs each figure type by its number of
+//! submissions), and every cell carries its `n` so a reader can tell a mean of 2 from a
+//! mean of 200. Rates are fractions in 0–1; the tables turn them into percentages.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use super::agreement::{self, Agreement, Thresholds};
+use super::stats::mean;
+use crate::exec::Status;
+use crate::grade::{AnswerMethod, ChoiceResult, Flag, GradeResult, Rejected};
+use crate::task::{FigureType, Kind};
+
+/// Everything the reports show about one run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Summary {
+    /// Code submissions graded.
+    pub submissions: usize,
+    /// Multiple-choice submissions graded.
+    pub choice_submissions: usize,
+    /// Every model seen, sorted.
+    pub models: Vec<String>,
+    /// The paper's Table III: mean 1–10 score and pass rate, model × kind × figure type.
+    pub scores: Table<ScoreCell>,
+    /// extracted → ran → drew → located → passed.
+    pub funnel: Funnel,
+    /// How the generated code ended, over all code submissions (every status, in the
+    /// executor's order, zeros included).
+    pub statuses: Vec<NamedCount>,
+    /// How often each flag was raised (only flags that were).
+    pub flags: BTreeMap<Flag, usize>,
+    /// Average and worst case over the variants of a sample.
+    pub variants: Variants,
+    /// The paper's Table II and how answers were found.
+    pub choice: Choice,
+    /// Submission lines that could not be graded.
+    pub rejected: RejectedCounts,
+    /// How the channels agree with each other.
+    pub agreement: Agreement,
+}
+
+/// A count with its name (a status, a rejection reason).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NamedCount {
+    pub name: String,
+    pub count: usize,
+}
+
+/// One model's row (or the row of all models) of a model × kind × figure-type table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Row<C> {
+    pub model: String,
+    /// Every kind and figure type, empty cells included (`n` = 0).
+    pub cells: BTreeMap<Kind, BTreeMap<FigureType, C>>,
+    /// Per kind, over its figure types.
+    pub by_kind: BTreeMap<Kind, C>,
+    pub overall: C,
+}
+
+/// A model × kind × figure-type table: one row per model, then all models together.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Table<C> {
+    pub models: Vec<Row<C>>,
+    pub all: Row<C>,
+}
+
+/// A cell of Table III.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ScoreCell {
+    pub n: usize,
+    /// Mean of the 1–10 scores; `None` when `n` = 0.
+    pub mean_score: Option<f64>,
+    /// Fraction that passed; `None` when `n` = 0.
+    pub pass_rate: Option<f64>,
+}
+
+/// A cell of Table II.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct AccuracyCell {
+    pub n: usize,
+    pub correct: usize,
+    /// `correct / n`; `None` when `n` = 0.
+    pub accuracy: Option<f64>,
+}
+
+/// The execution funnel, per model and for all models.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Funnel {
+    pub models: Vec<FunnelRow>,
+    pub all: FunnelRow,
+}
+
+/// How many submissions reached each stage, as grading recorded it in `funnel`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FunnelRow {
+    pub model: String,
+    pub submitted: usize,
+    pub extracted: Stage,
+    pub ran: Stage,
+    pub drew: Stage,
+    /// The edit landed where the reference's did (generation: the figure matched).
+    pub located: Stage,
+    pub passed: Stage,
+}
+
+/// One stage of the funnel.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Stage {
+    pub count: usize,
+    /// Of all submitted; `None` when nothing was submitted.
+    pub rate: Option<f64>,
+    /// Of those that reached the stage before; `None` when none did.
+    pub of_previous: Option<f64>,
+}
+
+/// Robustness over variants.
+///
+/// A group is one model's submissions for one kind of task on one base sample: the base
+/// sample itself (when graded) and every sample whose `variant_of` names it. Only bases
+/// that have at least one graded variant form a group.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Variants {
+    pub groups: Vec<VariantGroup>,
+    /// Per model, the means over its groups.
+    pub models: Vec<VariantModel>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct VariantGroup {
+    pub model: String,
+    pub kind: Kind,
+    pub figure: FigureType,
+    pub base: String,
+    /// Task ids in the group, sorted.
+    pub ids: Vec<String>,
+    pub mean_score: f64,
+    /// The lowest 1–10 score in the group.
+    pub worst_score: u8,
+    /// The id that scored lowest (the first in id order on a tie).
+    pub worst_id: String,
+    pub pass_rate: f64,
+    /// Whether every member passed (the worst case of `pass`).
+    pub all_passed: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct VariantModel {
+    pub model: String,
+    pub groups: usize,
+    /// Mean over groups of the group's mean score.
+    pub mean_score: f64,
+    /// Mean over groups of the group's worst score.
+    pub mean_worst_score: f64,
+    /// Mean over groups of the group's pass rate.
+    pub pass_rate: f64,
+    /// Fraction of groups where every member passed.
+    pub all_passed_rate: f64,
+}
+
+/// Multiple choice.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Choice {
+    /// The paper's Table II: accuracy, model × kind × figure type.
+    pub accuracy: Table<AccuracyCell>,
+    /// How the answer letter was found, per model.
+    pub methods: Vec<MethodCounts>,
+    pub all_methods: MethodCounts,
+}
+
+/// Answer-extraction methods, one field per [`AnswerMethod`].
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MethodCounts {
+    pub model: String,
+    pub boxed: usize,
+    pub phrase: usize,
+    pub letter: usize,
+    pub choice_text: usize,
+    pub none: usize,
+}
+
+impl MethodCounts {
+    fn add(&mut self, method: AnswerMethod) {
+        let slot = match method {
+            AnswerMethod::Boxed => &mut self.boxed,
+            AnswerMethod::Phrase => &mut self.phrase,
+            AnswerMethod::Letter => &mut self.letter,
+            AnswerMethod::ChoiceText => &mut self.choice_text,
+            AnswerMethod::None => &mut self.none,
+        };
+        *slot += 1;
+    }
+}
+
+/// Rejected lines by reason, most frequent first (then by reason).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RejectedCounts {
+    pub total: usize,
+    pub by_reason: Vec<NamedCount>,
+}
+
+/// The summary with the default channel thresholds ([`Thresholds::default`]).
+pub fn summarize(
+    results: &[GradeResult],
+    choices: &[ChoiceResult],
+    rejected: &[Rejected],
+) -> Summary {
+    summarize_with(results, choices, rejected, &Thresholds::default())
+}
+
+/// The summary, with each channel's pass counted at `thresholds`.
+pub fn summarize_with(
+    results: &[GradeResult],
+    choices: &[ChoiceResult],
+    rejected: &[Rejected],
+    thresholds: &Thresholds,
+) -> Summary {
+    let models: Vec<String> = results
+        .iter()
+        .map(|r| r.model.clone())
+        .chain(choices.iter().map(|c| c.model.clone()))
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let code_models: Vec<String> = sorted_models(results.iter().map(|r| r.model.as_str()));
+    let choice_models: Vec<String> = sorted_models(choices.iter().map(|c| c.model.as_str()));
+    // In a fixed order, so that sums (and so the last digit of a mean) do not depend on
+    // the order in which submissions were graded.
+    let mut results: Vec<&GradeResult> = results.iter().collect();
+    results.sort_by(|a, b| (&a.model, &a.id).cmp(&(&b.model, &b.id)));
+    let mut choices: Vec<&ChoiceResult> = choices.iter().collect();
+    choices.sort_by(|a, b| (&a.model, &a.id).cmp(&(&b.model, &b.id)));
+
+    Summary {
+        submissions: results.len(),
+        choice_submissions: choices.len(),
+        models,
+        scores: table(
+            &code_models,
+            &results,
+            |r| (&r.model, r.kind, r.figure),
+            score_cell,
+        ),
+        funnel: funnel(&code_models, &results),
+        statuses: statuses(&results),
+        flags: flags(&results),
+        variants: variants(&results),
+        choice: choice(&choice_models, &choices),
+        rejected: rejected_counts(rejected),
+        agreement: agreement::agreement(&results, thresholds),
+    }
+}
+
+fn sorted_models<'a>(models: impl Iterator<Item = &'a str>) -> Vec<String> {
+    models
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The label of the row over all models.
+pub const ALL_MODELS: &str = "all models";
+
+/// Builds a model × kind × figure table: `cell` turns the items of one cell into a value.
+fn table<T, C>(
+    models: &[String],
+    items: &[T],
+    key: impl Fn(&T) -> (&String, Kind, FigureType),
+    cell: impl Fn(&[&T]) -> C,
+) -> Table<C> {
+    let row = |model: &str, items: Vec<&T>| {
+        let mut cells = BTreeMap::new();
+        let mut by_kind = BTreeMap::new();
+        for kind in Kind::ALL {
+            let of_kind: Vec<&T> = items.iter().copied().filter(|t| key(t).1 == kind).collect();
+            let mut figures = BTreeMap::new();
+            for figure in FigureType::ALL {
+                let here: Vec<&T> = of_kind
+                    .iter()
+                    .copied()
+                    .filter(|t| key(t).2 == figure)
+                    .collect();
+                figures.insert(figure, cell(&here));
+            }
+            cells.insert(kind, figures);
+            by_kind.insert(kind, cell(&of_kind));
+        }
+        Row {
+            model: model.to_string(),
+            cells,
+            by_kind,
+            overall: cell(&items),
+        }
+    };
+    Table {
+        models: models
+            .iter()
+            .map(|m| row(m, items.iter().filter(|t| key(t).0 == m).collect()))
+            .collect(),
+        all: row(ALL_MODELS, items.iter().collect()),
+    }
+}
+
+fn score_cell(results: &[&&GradeResult]) -> ScoreCell {
+    let n = results.len();
+    ScoreCell {
+        n,
+        mean_score: mean(results.iter().map(|r| f64::from(r.score))),
+        pass_rate: mean(results.iter().map(|r| if r.pass { 1.0 } else { 0.0 })),
+    }
+}
+
+fn accuracy_cell(choices: &[&&ChoiceResult]) -> AccuracyCell {
+    let correct = choices.iter().filter(|c| c.correct).count();
+    AccuracyCell {
+        n: choices.len(),
+        correct,
+        accuracy: ratio(correct, choices.len()),
+    }
+}
+
+fn ratio(part: usize, whole: usize) -> Option<f64> {
+    (whole > 0).then(|| part as f64 / whole as f64)
+}
+
+fn funnel(models: &[String], results: &[&GradeResult]) -> Funnel {
+    let row = |model: &str, results: Vec<&GradeResult>| {
+        let submitted = results.len();
+        let count = |f: fn(&GradeResult) -> bool| results.iter().filter(|r| f(r)).count();
+        let counts = [
+            count(|r| r.funnel.extracted),
+            count(|r| r.funnel.ran),
+            count(|r| r.funnel.drew),
+            count(|r| r.funnel.located),
+            count(|r| r.funnel.passed),
+        ];
+        let mut previous = submitted;
+        let stages = counts.map(|c| {
+            let stage = Stage {
+                count: c,
+                rate: ratio(c, submitted),
+                of_previous: ratio(c, previous),
+            };
+            previous = c;
+            stage
+        });
+        let [extracted, ran, drew, located, passed] = stages;
+        FunnelRow {
+            model: model.to_string(),
+            submitted,
+            extracted,
+            ran,
+            drew,
+            located,
+            passed,
+        }
+    };
+    Funnel {
+        models: models
+            .iter()
+            .map(|m| {
+                row(
+                    m,
+                    results.iter().copied().filter(|r| &r.model == m).collect(),
+                )
+            })
+            .collect(),
+        all: row(ALL_MODELS, results.to_vec()),
+    }
+}
+
+fn statuses(results: &[&GradeResult]) -> Vec<NamedCount> {
+    Status::ALL
+        .into_iter()
+        .map(|s| NamedCount {
+            name: s.as_str().to_string(),
+            count: results.iter().filter(|r| r.status == s).count(),
+        })
+        .collect()
+}
+
+fn flags(results: &[&GradeResult]) -> BTreeMap<Flag, usize> {
+    let mut counts = BTreeMap::new();
+    for flag in results.iter().flat_map(|r| r.flags.iter()) {
+        *counts.entry(*flag).or_insert(0) += 1;
+    }
+    counts
+}
+
+fn variants(results: &[&GradeResult]) -> Variants {
+    // (model, kind, base) → members; a base with no variant graded is not a group.
+    let mut members: BTreeMap<(&str, Kind, &str), Vec<&GradeResult>> = BTreeMap::new();
+    let mut has_variant: BTreeSet<(&str, Kind, &str)> = BTreeSet::new();
+    for &r in results {
+        let base = r.variant_of.as_deref().unwrap_or(&r.sample);
+        let key = (r.model.as_str(), r.kind, base);
+        members.entry(key).or_default().push(r);
+        if r.variant_of.is_some() {
+            has_variant.insert(key);
+        }
+    }
+    let groups: Vec<VariantGroup> = members
+        .into_iter()
+        .filter(|(key, _)| has_variant.contains(key))
+        .map(|((model, kind, base), mut rs)| {
+            rs.sort_by(|a, b| a.id.cmp(&b.id));
+            let worst = rs
+                .iter()
+                .min_by_key(|r| r.score)
+                .expect("a group has members");
+            VariantGroup {
+                model: model.to_string(),
+                kind,
+                // The base's figure type; variants keep the figure type of their base.
+                figure: rs
+                    .iter()
+                    .find(|r| r.variant_of.is_none())
+                    .unwrap_or(&rs[0])
+                    .figure,
+                base: base.to_string(),
+                ids: rs.iter().map(|r| r.id.clone()).collect(),
+                mean_score: mean(rs.iter().map(|r| f64::from(r.score))).unwrap_or(0.0),
+                worst_score: worst.score,
+                worst_id: worst.id.clone(),
+                pass_rate: mean(rs.iter().map(|r| if r.pass { 1.0 } else { 0.0 })).unwrap_or(0.0),
+                all_passed: rs.iter().all(|r| r.pass),
+            }
+        })
+        .collect();
+    let models = sorted_models(groups.iter().map(|g| g.model.as_str()))
+        .into_iter()
+        .map(|model| {
+            let of: Vec<&VariantGroup> = groups.iter().filter(|g| g.model == model).collect();
+            let avg = |f: fn(&VariantGroup) -> f64| mean(of.iter().map(|g| f(g))).unwrap_or(0.0);
+            VariantModel {
+                groups: of.len(),
+                mean_score: avg(|g| g.mean_score),
+                mean_worst_score: avg(|g| f64::from(g.worst_score)),
+                pass_rate: avg(|g| g.pass_rate),
+                all_passed_rate: avg(|g| if g.all_passed { 1.0 } else { 0.0 }),
+                model,
+            }
+        })
+        .collect();
+    Variants { groups, models }
+}
+
+fn choice(models: &[String], choices: &[&ChoiceResult]) -> Choice {
+    let counts = |model: &str, of: &mut dyn Iterator<Item = &&ChoiceResult>| {
+        let mut m = MethodCounts {
+            model: model.to_string(),
+            ..MethodCounts::default()
+        };
+        of.for_each(|c| m.add(c.method));
+        m
+    };
+    Choice {
+        accuracy: table(
+            models,
+            choices,
+            |c| (&c.model, c.kind, c.figure),
+            accuracy_cell,
+        ),
+        methods: models
+            .iter()
+            .map(|m| counts(m, &mut choices.iter().filter(|c| &c.model == m)))
+            .collect(),
+        all_methods: counts(ALL_MODELS, &mut choices.iter()),
+    }
+}
+
+fn rejected_counts(rejected: &[Rejected]) -> RejectedCounts {
+    let mut by: BTreeMap<&str, usize> = BTreeMap::new();
+    for r in rejected {
+        *by.entry(r.reason.as_str()).or_insert(0) += 1;
+    }
+    let mut by_reason: Vec<NamedCount> = by
+        .into_iter()
+        .map(|(name, count)| NamedCount {
+            name: name.to_string(),
+            count,
+        })
+        .collect();
+    // Stable sort: equal counts stay in reason order.
+    by_reason.sort_by_key(|c| std::cmp::Reverse(c.count));
+    RejectedCounts {
+        total: rejected.len(),
+        by_reason,
+    }
+}

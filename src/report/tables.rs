@@ -1,0 +1,482 @@
+//! The summary as sections of plain tables of text: made once here, written as
+//! markdown (`summary.md`) and as HTML (`report.html`), so both always show the same
+//! numbers with the same decimals.
+
+use super::agreement::{AgreementGroup, Channel};
+use super::summary::{FunnelRow, Row, Stage, Summary, Table};
+use crate::task::{FigureType, Kind};
+
+/// What an empty cell shows.
+pub const EMPTY: &str = "–";
+
+/// One titled part of the summary.
+pub struct Section {
+    /// The HTML anchor.
+    pub id: &'static str,
+    pub title: &'static str,
+    /// Sentences shown before the tables.
+    pub notes: Vec<String>,
+    pub tables: Vec<TextTable>,
+}
+
+pub struct TextTable {
+    pub caption: Option<String>,
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    /// For HTML, a two-level header instead of `header` (the paper's Table II/III heads).
+    pub grouped: Option<GroupedHeader>,
+}
+
+/// Column groups with their widths over the short column names.
+pub struct GroupedHeader {
+    pub groups: Vec<(String, usize)>,
+    pub names: Vec<String>,
+}
+
+/// `v` with `decimals` fixed decimals, never "-0.00"; [`EMPTY`] for none.
+pub fn fixed(v: Option<f64>, decimals: usize) -> String {
+    match v {
+        Some(v) if v.is_finite() => {
+            let s = format!("{v:.decimals$}");
+            if s.starts_with('-') && s[1..].chars().all(|c| c == '0' || c == '.') {
+                s[1..].to_string()
+            } else {
+                s
+            }
+        }
+        _ => EMPTY.to_string(),
+    }
+}
+
+/// A 0–1 rate as a percentage with one decimal.
+pub fn percent(v: Option<f64>) -> String {
+    fixed(v.map(|r| r * 100.0), 1)
+}
+
+/// A mean 1–10 score.
+pub fn score(v: Option<f64>) -> String {
+    fixed(v, 2)
+}
+
+/// A correlation, kappa or 0–1 channel score.
+pub fn coefficient(v: Option<f64>) -> String {
+    fixed(v, 3)
+}
+
+/// All sections, in the order the reports show them.
+pub fn sections(s: &Summary) -> Vec<Section> {
+    vec![
+        scores(s),
+        funnel(s),
+        variants(s),
+        choice(s),
+        agreement(s),
+        rejected(s),
+    ]
+}
+
+/// Column headers of a model × kind × figure table: each kind's figure types, then the
+/// kind over all its figure types, then overall and n.
+fn grid_header() -> Vec<String> {
+    let mut h = vec!["Model".to_string()];
+    for kind in Kind::ALL {
+        for figure in FigureType::ALL {
+            h.push(format!("{}/{}", kind.as_str(), figure.as_str()));
+        }
+        h.push(format!("{}/all", kind.as_str()));
+    }
+    h.push("overall".to_string());
+    h.push("n".to_string());
+    h
+}
+
+/// The two-level form of [`grid_header`]: kinds spanning their figure types and "all".
+fn grid_groups() -> GroupedHeader {
+    let mut groups = vec![(String::new(), 1)];
+    let mut names = vec!["Model".to_string()];
+    for kind in Kind::ALL {
+        groups.push((kind.as_str().to_string(), FigureType::ALL.len() + 1));
+        names.extend(FigureType::ALL.iter().map(|f| f.as_str().to_string()));
+        names.push("all".to_string());
+    }
+    groups.push((String::new(), 2));
+    names.extend(["overall".to_string(), "n".to_string()]);
+    GroupedHeader { groups, names }
+}
+
+fn grid_rows<C>(
+    t: &Table<C>,
+    value: impl Fn(&C) -> String,
+    n: impl Fn(&C) -> usize,
+) -> Vec<Vec<String>> {
+    let row = |r: &Row<C>| {
+        let mut cells = vec![r.model.clone()];
+        for kind in Kind::ALL {
+            for figure in FigureType::ALL {
+                cells.push(value(&r.cells[&kind][&figure]));
+            }
+            cells.push(value(&r.by_kind[&kind]));
+        }
+        cells.push(value(&r.overall));
+        cells.push(n(&r.overall).to_string());
+        cells
+    };
+    t.models
+        .iter()
+        .chain(std::iter::once(&t.all))
+        .map(row)
+        .collect()
+}
+
+fn scores(s: &Summary) -> Section {
+    let mut notes = vec![format!(
+        "{} code submissions from {} model(s). Means are over submissions; {EMPTY} marks a cell with none.",
+        s.submissions,
+        s.scores.models.len()
+    )];
+    let flags: Vec<String> = s
+        .flags
+        .iter()
+        .map(|(f, n)| format!("{} {n}", flag_name(*f)))
+        .collect();
+    if !flags.is_empty() {
+        notes.push(format!("Flags raised: {}.", flags.join(", ")));
+    }
+    Section {
+        id: "scores",
+        title: "Scores (Table III)",
+        notes,
+        tables: vec![
+            TextTable {
+                caption: Some("Mean score (1–10)".to_string()),
+                header: grid_header(),
+                grouped: Some(grid_groups()),
+                rows: grid_rows(&s.scores, |c| score(c.mean_score), |c| c.n),
+            },
+            TextTable {
+                caption: Some("Pass rate (%)".to_string()),
+                header: grid_header(),
+                grouped: Some(grid_groups()),
+                rows: grid_rows(&s.scores, |c| percent(c.pass_rate), |c| c.n),
+            },
+        ],
+    }
+}
+
+fn flag_name(f: crate::grade::Flag) -> String {
+    serde_json::to_value(f)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_else(|| format!("{f:?}"))
+}
+
+fn funnel(s: &Summary) -> Section {
+    let stage = |st: &Stage| format!("{} ({})", st.count, percent(st.rate));
+    let row = |r: &FunnelRow| {
+        vec![
+            r.model.clone(),
+            r.submitted.to_string(),
+            stage(&r.extracted),
+            stage(&r.ran),
+            stage(&r.drew),
+            stage(&r.located),
+            stage(&r.passed),
+        ]
+    };
+    let statuses = TextTable {
+        grouped: None,
+        caption: Some("How the generated code ended".to_string()),
+        header: vec!["status".to_string(), "count".to_string()],
+        rows: s
+            .statuses
+            .iter()
+            .map(|c| vec![c.name.clone(), c.count.to_string()])
+            .collect(),
+    };
+    Section {
+        id: "funnel",
+        title: "Execution funnel",
+        notes: vec![
+            "Count (% of submitted) that reached each stage: code extracted, ran without error, drew a figure, edit in the right place (generation: figure matched), passed.".to_string(),
+        ],
+        tables: vec![
+            TextTable {
+ grouped: None,
+                caption: None,
+                header: ["Model", "submitted", "extracted", "ran", "drew a figure", "located", "passed"]
+                    .map(str::to_string)
+                    .to_vec(),
+                rows: s.funnel.models.iter().chain(std::iter::once(&s.funnel.all)).map(row).collect(),
+            },
+            statuses,
+        ],
+    }
+}
+
+fn variants(s: &Summary) -> Section {
+    let v = &s.variants;
+    if v.groups.is_empty() {
+        return Section {
+            id: "variants",
+            title: "Variants",
+            notes: vec!["No graded sample has variants.".to_string()],
+            tables: Vec::new(),
+        };
+    }
+    Section {
+        id: "variants",
+        title: "Variants",
+        notes: vec![
+            "A group is one model's tasks of one kind on a base sample and its variants. Per model: means over groups of the group's mean score, worst score and pass rate, and the share of groups where every variant passed.".to_string(),
+        ],
+        tables: vec![
+            TextTable {
+ grouped: None,
+                caption: None,
+                header: ["Model", "groups", "mean score", "mean worst score", "pass rate (%)", "all variants pass (%)"]
+                    .map(str::to_string)
+                    .to_vec(),
+                rows: v
+                    .models
+                    .iter()
+                    .map(|m| {
+                        vec![
+                            m.model.clone(),
+                            m.groups.to_string(),
+                            score(Some(m.mean_score)),
+                            score(Some(m.mean_worst_score)),
+                            percent(Some(m.pass_rate)),
+                            percent(Some(m.all_passed_rate)),
+                        ]
+                    })
+                    .collect(),
+            },
+            TextTable {
+ grouped: None,
+                caption: Some("Groups".to_string()),
+                header: ["Model", "kind", "figure", "base", "n", "mean score", "worst score", "worst id", "pass rate (%)", "all pass"]
+                    .map(str::to_string)
+                    .to_vec(),
+                rows: v
+                    .groups
+                    .iter()
+                    .map(|g| {
+                        vec![
+                            g.model.clone(),
+                            g.kind.as_str().to_string(),
+                            g.figure.as_str().to_string(),
+                            g.base.clone(),
+                            g.ids.len().to_string(),
+                            score(Some(g.mean_score)),
+                            g.worst_score.to_string(),
+                            g.worst_id.clone(),
+                            percent(Some(g.pass_rate)),
+                            if g.all_passed { "yes" } else { "no" }.to_string(),
+                        ]
+                    })
+                    .collect(),
+            },
+        ],
+    }
+}
+
+fn choice(s: &Summary) -> Section {
+    if s.choice_submissions == 0 {
+        return Section {
+            id: "choice",
+            title: "Multiple choice (Table II)",
+            notes: vec!["No multiple-choice submissions.".to_string()],
+            tables: Vec::new(),
+        };
+    }
+    let c = &s.choice;
+    Section {
+        id: "choice",
+        title: "Multiple choice (Table II)",
+        notes: vec![format!(
+            "{} multiple-choice submissions.",
+            s.choice_submissions
+        )],
+        tables: vec![
+            TextTable {
+                caption: Some("Accuracy (%)".to_string()),
+                header: grid_header(),
+                grouped: Some(grid_groups()),
+                rows: grid_rows(&c.accuracy, |c| percent(c.accuracy), |c| c.n),
+            },
+            TextTable {
+                grouped: None,
+                caption: Some("How the answer was found".to_string()),
+                header: [
+                    "Model",
+                    "\\boxed{}",
+                    "\"the answer is\"",
+                    "bare letter",
+                    "choice text",
+                    "none",
+                ]
+                .map(str::to_string)
+                .to_vec(),
+                rows: c
+                    .methods
+                    .iter()
+                    .chain(std::iter::once(&c.all_methods))
+                    .map(|m| {
+                        [
+                            &m.model,
+                            &m.boxed.to_string(),
+                            &m.phrase.to_string(),
+                            &m.letter.to_string(),
+                            &m.choice_text.to_string(),
+                            &m.none.to_string(),
+                        ]
+                        .map(|s| s.to_string())
+                        .to_vec()
+                    })
+                    .collect(),
+            },
+        ],
+    }
+}
+
+fn agreement(s: &Summary) -> Section {
+    let a = &s.agreement;
+    let t = &a.thresholds;
+    let pair_rows = |label: &str, g: &AgreementGroup, keep_empty: bool| -> Vec<Vec<String>> {
+        g.pairs
+            .iter()
+            .filter(|p| keep_empty || p.n > 0)
+            .map(|p| {
+                vec![
+                    label.to_string(),
+                    format!("{} – {}", p.a.as_str(), p.b.as_str()),
+                    p.n.to_string(),
+                    coefficient(p.spearman),
+                    coefficient(p.kendall),
+                    percent(p.agreement),
+                    coefficient(p.kappa),
+                ]
+            })
+            .collect()
+    };
+    let pair_header = [
+        "Group",
+        "channels",
+        "n",
+        "Spearman ρ",
+        "Kendall τ-b",
+        "verdicts agree (%)",
+        "Cohen κ",
+    ]
+    .map(str::to_string)
+    .to_vec();
+    // Groups without a pair scored add only dashes: the overall table shows every pair.
+    let mut by_kind = Vec::new();
+    for (k, g) in &a.by_kind {
+        by_kind.extend(pair_rows(k.as_str(), g, false));
+    }
+    let mut by_figure = Vec::new();
+    for (f, g) in &a.by_figure {
+        by_figure.extend(pair_rows(f.as_str(), g, false));
+    }
+    let channel_row = |label: &str, g: &AgreementGroup| -> Vec<String> {
+        let mut row = vec![label.to_string(), g.n.to_string()];
+        for c in &g.channels {
+            row.extend([c.n.to_string(), coefficient(c.mean), percent(c.pass_rate)]);
+        }
+        row
+    };
+    let mut channels = vec![channel_row("overall", &a.overall)];
+    channels.extend(a.by_kind.iter().map(|(k, g)| channel_row(k.as_str(), g)));
+    channels.extend(a.by_figure.iter().map(|(f, g)| channel_row(f.as_str(), g)));
+    let mut channel_header = vec!["Group".to_string(), "submissions".to_string()];
+    for c in Channel::ALL {
+        let c = c.as_str();
+        channel_header.extend([
+            format!("{c} n"),
+            format!("{c} mean"),
+            format!("{c} pass (%)"),
+        ]);
+    }
+    let thresholds = Channel::ALL
+        .map(|c| format!("{} ≥ {}", c.as_str(), fixed(Some(t.of(c)), 2)))
+        .join(", ");
+    Section {
+        id: "agreement",
+        title: "Channel agreement",
+        notes: vec![format!(
+            "Over submissions both channels scored (n). A channel's own pass: {thresholds}. {EMPTY}: n < {} or one side constant.",
+            a.min_n
+        )],
+        tables: vec![
+            TextTable {
+                grouped: None,
+                caption: Some("Overall".to_string()),
+                header: pair_header.clone(),
+                rows: pair_rows("overall", &a.overall, true),
+            },
+            TextTable {
+                grouped: None,
+                caption: Some("By kind".to_string()),
+                header: pair_header.clone(),
+                rows: by_kind,
+            },
+            TextTable {
+                grouped: None,
+                caption: Some("By figure type".to_string()),
+                header: pair_header,
+                rows: by_figure,
+            },
+            TextTable {
+                grouped: None,
+                caption: Some("Each channel on its own".to_string()),
+                header: channel_header,
+                rows: channels,
+            },
+        ],
+    }
+}
+
+fn rejected(s: &Summary) -> Section {
+    if s.rejected.total == 0 {
+        return Section {
+            id: "rejected",
+            title: "Rejected lines",
+            notes: vec!["No submission line was rejected.".to_string()],
+            tables: Vec::new(),
+        };
+    }
+    Section {
+        id: "rejected",
+        title: "Rejected lines",
+        notes: vec![format!(
+            "{} submission line(s) could not be graded.",
+            s.rejected.total
+        )],
+        tables: vec![TextTable {
+            grouped: None,
+            caption: None,
+            header: vec!["reason".to_string(), "count".to_string()],
+            rows: s
+                .rejected
+                .by_reason
+                .iter()
+                .map(|c| vec![c.name.clone(), c.count.to_string()])
+                .collect(),
+        }],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixed_never_shows_negative_zero() {
+        assert_eq!(fixed(Some(-0.0001), 3), "0.000");
+        assert_eq!(fixed(Some(-0.5), 2), "-0.50");
+        assert_eq!(fixed(Some(f64::NAN), 2), EMPTY);
+        assert_eq!(fixed(None, 2), EMPTY);
+        assert_eq!(percent(Some(0.625)), "62.5");
+    }
+}
