@@ -7,4 +7,5 @@ mod exec;
 mod figure;
 mod hostile;
 mod image;
+mod report;
 mod task;

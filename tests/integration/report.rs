@@ -1,0 +1,350 @@
+//! Reports written from hand-built results: `summary.json`, `summary.md`, and
+//! `report.html` checked in headless Chromium (Debian's `chromium`; install it with
+//! scripts/install-chromium): it loads without console errors, shows one row per
+//! submission, a URL-hash filter changes the visible count, and model text stays text.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use plotgrade::exec::Status;
+use plotgrade::grade::{
+    ChannelScore, Channels, ExtractionMode, Flag, Funnel, GradeResult, Rejected,
+};
+use plotgrade::report::{self, Summary};
+use plotgrade::task::{FigureType, Kind};
+use serde_json::json;
+
+use crate::util::tempdir;
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const XSS: &str = "<script>alert(1)</script>";
+
+/// A small solid PNG (an `image` crate render stands in for matplotlib's).
+fn png(path: &Path, rgb: [u8; 3]) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    ::image::RgbImage::from_pixel(48, 32, ::image::Rgb(rgb))
+        .save(path)
+        .unwrap();
+}
+
+fn channel(score: Option<f64>, details: serde_json::Value) -> ChannelScore {
+    ChannelScore {
+        score,
+        reason: score.is_none().then(|| "could not run".to_string()),
+        details,
+    }
+}
+
+/// Fourteen submissions from two models over every kind and figure type; `m2`'s
+/// deletions fail. Each has its four pictures written under `run_dir/figures/`.
+fn results(run_dir: &Path) -> Vec<GradeResult> {
+    let mut out = Vec::new();
+    for (m, model) in ["m1", "m2"].into_iter().enumerate() {
+        for i in 0..7 {
+            let kind = Kind::ALL[i % 4];
+            let figure = FigureType::ALL[i % 5];
+            let id = format!("{}-{i:02}-{}", figure.as_str(), kind.as_str());
+            let pass = !(m == 1 && kind == Kind::Deletion) && i != 6;
+            let dir = format!("figures/{model}/{id}");
+            let artifacts: Vec<String> = [
+                "original-1.png",
+                "reference-1.png",
+                "generated-1.png",
+                "heatmap.png",
+            ]
+            .map(|f| format!("{dir}/{f}"))
+            .to_vec();
+            for (k, a) in artifacts.iter().enumerate() {
+                png(
+                    &run_dir.join(a),
+                    [40 * k as u8, 200 - 20 * i as u8, 100 + 50 * m as u8],
+                );
+            }
+            let score = if pass {
+                7 + (i % 3) as u8
+            } else {
+                2 + (i % 2) as u8
+            };
+            let f1 = f64::from(score) / 10.0;
+            out.push(GradeResult {
+                id: id.clone(),
+                model: model.to_string(),
+                kind,
+                figure,
+                sample: format!("{}-{i:02}", figure.as_str()),
+                variant_of: None,
+                status: Status::Ok,
+                extraction: ExtractionMode::Strict,
+                score,
+                pass,
+                flags: if pass { vec![] } else { vec![Flag::Noop] },
+                channels: Channels {
+                    code: channel(
+                        Some(f1),
+                        json!({
+                            "mode": "edit", "f1": f1,
+                            "generated_ops": [{"op": "changed", "kind": "bar", "axes": 0, "key": "C", "what": "bar \"C\"", "attr": "height", "old": 3, "new": 5}],
+                            "reference_ops": [{"op": "removed", "element": {"kind": "line", "axes": 0, "key": "#1", "attrs": {"label": "</pre><b>x</b>"}, "line": 4}}],
+                            "text_diff": "--- original.py\n+++ generated.py\n@@ -1,2 +1,2 @@\n import matplotlib.pyplot as plt\n-plt.bar(['A'], [3])\n+plt.bar(['A'], [5])\n",
+                        }),
+                    ),
+                    figure: channel(Some(f1 - 0.05 * (i % 2) as f64), json!({"matched": i})),
+                    image: channel(Some(0.5 + 0.05 * i as f64), json!({"rms": 1.5, "ssim": 0.97})),
+                    judge: channel(None, serde_json::Value::Null),
+                },
+                funnel: Funnel { extracted: true, ran: true, drew: true, located: pass, passed: pass },
+                artifacts,
+                error: None,
+            });
+        }
+    }
+    // A failed run whose error carries markup, and whose pictures were never drawn.
+    let mut bad = out[0].clone();
+    bad.id = "bar-99-generation".to_string();
+    bad.figure = FigureType::Bar;
+    bad.status = Status::RuntimeError;
+    bad.score = 1;
+    bad.pass = false;
+    bad.error = Some(format!("ValueError: {XSS} <img src=x onerror=alert(2)>"));
+    bad.funnel = Funnel {
+        extracted: true,
+        ..Funnel::default()
+    };
+    bad.artifacts = vec!["figures/m1/bar-99-generation/original-1.png".to_string()];
+    bad.channels = Channels::default();
+    out.push(bad);
+    out
+}
+
+struct Page {
+    dom: String,
+    stderr: String,
+}
+
+/// Loads `url` in headless Chromium and returns the DOM after scripts ran.
+fn chromium(url: &str, scratch: &Path) -> Page {
+    assert!(
+        Path::new(CHROMIUM).is_file(),
+        "{CHROMIUM} is missing: the report test needs Debian's chromium; run scripts/install-chromium"
+    );
+    let profile = tempfile::Builder::new()
+        .prefix("chromium-profile-")
+        .tempdir_in(scratch)
+        .unwrap();
+    let (out_path, err_path) = (scratch.join("dom.html"), scratch.join("chromium.log"));
+    let args = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        &format!("--user-data-dir={}", profile.path().display()),
+        "--enable-logging=stderr",
+        "--v=0",
+        "--virtual-time-budget=2000",
+        "--dump-dom",
+        url,
+    ];
+    let mut child = Command::new(CHROMIUM)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(std::fs::File::create(&out_path).unwrap())
+        .stderr(std::fs::File::create(&err_path).unwrap())
+        .spawn()
+        .unwrap_or_else(|e| panic!("start {CHROMIUM}: {e}"));
+    let deadline = Instant::now() + Duration::from_secs(90);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "chromium did not finish in 90 s: {CHROMIUM} {}",
+                args.join(" ")
+            );
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let page = Page {
+        dom: std::fs::read_to_string(&out_path).unwrap(),
+        stderr: std::fs::read_to_string(&err_path).unwrap(),
+    };
+    assert!(
+        status.success() && page.dom.contains("</html>"),
+        "{CHROMIUM} {}\nexit {status}\n--- stderr\n{}",
+        args.join(" "),
+        page.stderr
+    );
+    page
+}
+
+impl Page {
+    /// What the page's script wrote into `<span id="ID">`.
+    fn span(&self, id: &str) -> &str {
+        let open = format!("<span id=\"{id}\">");
+        let start = self
+            .dom
+            .find(&open)
+            .unwrap_or_else(|| panic!("no #{id} in the DOM"))
+            + open.len();
+        let end = start + self.dom[start..].find("</span>").unwrap();
+        &self.dom[start..end]
+    }
+
+    /// Console messages and uncaught errors, as Chromium logs them to stderr.
+    fn console(&self) -> Vec<&str> {
+        self.stderr
+            .lines()
+            .filter(|l| l.contains("CONSOLE") || l.contains("Uncaught"))
+            .collect()
+    }
+}
+
+fn rejected() -> [Rejected; 1] {
+    [Rejected {
+        at: "subs.jsonl:9".to_string(),
+        id: Some("nope".to_string()),
+        reason: "unknown task id".to_string(),
+    }]
+}
+
+fn write_run() -> (tempfile::TempDir, Vec<GradeResult>, Summary) {
+    let dir = tempdir();
+    let results = results(dir.path());
+    let summary = report::summarize(&results, &[], &rejected());
+    report::write_summary(dir.path(), &summary).unwrap();
+    report::write_html(dir.path(), &results, &summary).unwrap();
+    (dir, results, summary)
+}
+
+fn url(path: &Path, hash: &str) -> String {
+    format!("file://{}{hash}", path.display())
+}
+
+#[test]
+fn report_loads_in_chromium_with_a_row_per_submission() {
+    let (dir, results, _) = write_run();
+    let html = dir.path().join("report.html");
+    let page = chromium(&url(&html, ""), dir.path());
+
+    assert!(
+        page.console().is_empty(),
+        "console output while loading the report:\n{}",
+        page.console().join("\n")
+    );
+    assert!(
+        page.dom.contains("data-ready=\"true\""),
+        "the page's script did not finish"
+    );
+    assert_eq!(page.span("visible-count"), results.len().to_string());
+    assert_eq!(
+        page.dom.matches("<article class=\"sub").count(),
+        results.len()
+    );
+    assert_eq!(
+        page.dom.matches(" hidden=\"\"").count(),
+        0,
+        "no row is hidden without a filter"
+    );
+    // Model text stays text: only the page's own script exists.
+    assert_eq!(page.dom.matches("<script").count(), 1);
+    assert!(
+        !page.dom.contains("<img src=\"x\""),
+        "an error message became markup"
+    );
+    assert!(
+        page.dom
+            .contains("ValueError: &lt;script&gt;alert(1)&lt;/script&gt;")
+    );
+    // Pictures side by side, lazily; the one never drawn is named as missing.
+    assert!(page.dom.contains(
+        "<img loading=\"lazy\" src=\"figures/m1/geometry-00-generation/original-1.png\""
+    ));
+    assert_eq!(page.dom.matches("class=\"missing\"").count(), 1);
+}
+
+#[test]
+fn url_hash_filters_the_rows() {
+    let (dir, results, _) = write_run();
+    let html = dir.path().join("report.html");
+    let failing = results.iter().filter(|r| !r.pass).count();
+    let m2_deletions = results
+        .iter()
+        .filter(|r| r.model == "m2" && r.kind == Kind::Deletion)
+        .count();
+    assert!(failing > 0 && failing < results.len() && m2_deletions > 0);
+
+    let page = chromium(&url(&html, "#verdict=fail"), dir.path());
+    assert!(page.console().is_empty(), "{}", page.console().join("\n"));
+    assert_eq!(page.span("visible-count"), failing.to_string());
+    assert_eq!(
+        page.dom.matches(" hidden=\"\"").count(),
+        results.len() - failing
+    );
+
+    let page = chromium(&url(&html, "#model=m2&kind=deletion"), dir.path());
+    assert_eq!(page.span("visible-count"), m2_deletions.to_string());
+    // The counts beside the options follow the other filters: of m2's rows, 2 are
+    // generation tasks (5 over both models); of the deletions, 2 are m1's.
+    assert!(
+        page.dom.contains(">generation (2)</option>"),
+        "option counts not updated"
+    );
+    assert!(page.dom.contains(&format!(">m2 ({m2_deletions})</option>")));
+    assert!(page.dom.contains(">m1 (2)</option>"));
+}
+
+#[test]
+fn summary_files_are_written_and_deterministic() {
+    let (dir, results, summary) = write_run();
+    let read = |name: &str| std::fs::read_to_string(dir.path().join(name)).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&read("summary.json")).unwrap();
+    assert_eq!(json["submissions"], results.len());
+    assert_eq!(json["rejected"]["total"], 1);
+    assert_eq!(json["models"], json!(["m1", "m2"]));
+    let md = read("summary.md");
+    assert!(md.starts_with("# plotgrade summary\n"));
+    assert!(
+        md.contains("## Scores (Table III)") && md.contains("## Channel agreement"),
+        "{md}"
+    );
+
+    // The same results, shuffled, give the same bytes.
+    let first = [read("summary.json"), md, read("report.html")];
+    let mut shuffled = results.clone();
+    shuffled.reverse();
+    let again = report::summarize(&shuffled, &[], &rejected());
+    assert_eq!(again, summary);
+    report::write_summary(dir.path(), &again).unwrap();
+    report::write_html(dir.path(), &shuffled, &again).unwrap();
+    assert_eq!(
+        first,
+        [
+            read("summary.json"),
+            read("summary.md"),
+            read("report.html")
+        ]
+    );
+}
+
+#[test]
+fn missing_pictures_are_named_not_broken() {
+    let (dir, results, summary) = write_run();
+    std::fs::remove_file(
+        dir.path()
+            .join("figures/m2/bar-02-modification/heatmap.png"),
+    )
+    .unwrap();
+    report::write_html(dir.path(), &results, &summary).unwrap();
+    let html: PathBuf = dir.path().join("report.html");
+    let text = std::fs::read_to_string(&html).unwrap();
+    // The one removed here and the never-drawn picture of the failed run.
+    assert_eq!(text.matches("class=\"missing\"").count(), 2);
+    assert!(!text.contains("src=\"figures/m2/bar-02-modification/heatmap.png\""));
+}
