@@ -1,1 +1,60 @@
-//! (being written)
+//! The figure channel: compares what two scripts drew, element by element.
+//!
+//! It works on [`Scene`]s (what the executor read back from matplotlib) and knows nothing
+//! about code or pixels. The steps:
+//!
+//! 1. **Read** each scene as key elements ([`Inventory::of`]): bars, wedges, curves,
+//!    segments, points, polygons, circles, arcs, texts, titles, axis labels, legends.
+//!    Limits and ticks are not elements (they follow the data).
+//! 2. **Pair** the elements of two scenes ([`pair`]): bars by category, else position;
+//!    wedges by label, else order; curves by label, else by curve distance; texts by
+//!    string, then position; geometry by coordinates (segments either direction, polygons
+//!    up to rotation and reversal). Ambiguities go to an optimal assignment
+//!    ([Hungarian](hungarian)), never a permutation search.
+//! 3. **Diff** ([`diff`]): removed, added and changed elements as [`EditOp`]s, values
+//!    compared within [`Tolerances`] that fit the figure type (relative for bar heights
+//!    and pie fractions, sampled distance on the shared domain for curves, axes fractions
+//!    for text placement).
+//! 4. **Score** an edit ([`compare_edit`]: original → generated against original →
+//!    reference, precision/recall/F1 over ops; a no-op scores 0) or a generation
+//!    ([`compare_generation`]: precision/recall/F1 over key elements).
+//!
+//! [`render_ops`] prints ops for people (`bar 'Q3': height 5 → 7`). The rules, tolerances
+//! and their reasons are in `docs/figure-channel.md`.
+
+mod diff;
+mod element;
+mod extract;
+mod geometry;
+pub mod hungarian;
+mod pairing;
+mod render;
+mod score;
+mod shapes;
+mod tolerance;
+
+pub use diff::{EditOp, diff_inventories};
+pub use element::{Curve, Element, Kind, MAX_CURVE_POINTS, Role, Value, role};
+pub use extract::{AxesFrame, Inventory};
+pub use geometry::{CurveDistance, curve_distance};
+pub use pairing::{ASSIGNMENT_LIMIT, pair};
+pub use render::{render_op, render_ops};
+pub use score::{
+    FigureScore, Mode, OpMatch, compare_edit, compare_edit_with, compare_generation,
+    compare_generation_with, element_credit,
+};
+pub use tolerance::{Frame, Tolerances, canonical_text, same_text};
+
+pub use element::Ctx;
+
+use crate::scene::Scene;
+
+/// The edit operations that turn scene `a` into scene `b`, with the default tolerances.
+pub fn diff(a: &Scene, b: &Scene) -> Vec<EditOp> {
+    diff_with(a, b, &Tolerances::default())
+}
+
+/// The edit operations that turn scene `a` into scene `b`, measured in `a`'s frames.
+pub fn diff_with(a: &Scene, b: &Scene, tol: &Tolerances) -> Vec<EditOp> {
+    diff_inventories(&Inventory::of(a), &Inventory::of(b), tol)
+}

@@ -1,0 +1,149 @@
+//! Scene diffs: the edit operations that turn one scene into another.
+//!
+//! Elements are paired first ([`pair`](super::pair)); an element of the first scene with no
+//! partner was **removed**, one of the second with no partner was **added**, and a pair
+//! gives one **changed** op per attribute that differs beyond tolerance. Limits and ticks
+//! are not elements, so an edit that makes a bar taller does not also "change" the y axis.
+
+use serde::{Deserialize, Serialize};
+
+use super::element::{Ctx, Element, Kind, Value};
+use super::extract::Inventory;
+use super::geometry::curve_distance;
+use super::pairing::pair;
+use super::render::{name, num};
+use super::tolerance::{Frame, Tolerances};
+
+/// One difference between two scenes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "snake_case")]
+pub enum EditOp {
+    /// An element of the first scene that the second does not draw.
+    Removed { element: Element },
+    /// An element of the second scene that the first does not draw.
+    Added { element: Element },
+    /// One attribute of an element both scenes draw. `None` where the attribute is absent
+    /// (a wedge that gained a percentage label).
+    Changed {
+        kind: Kind,
+        figure: usize,
+        axes: Option<usize>,
+        /// Id of the element in the first scene's inventory (what the op is about).
+        target: usize,
+        /// Id of its partner in the second scene's inventory.
+        partner: usize,
+        key: Option<String>,
+        /// How a person names the element (`bar 'Q3'`), for display only.
+        name: String,
+        attr: String,
+        old: Option<Value>,
+        new: Option<Value>,
+        /// A measured summary where old → new would not say it (`max distance 1.2 on [-5, 5]`).
+        detail: Option<String>,
+    },
+}
+
+impl EditOp {
+    pub fn kind(&self) -> Kind {
+        match self {
+            EditOp::Removed { element } | EditOp::Added { element } => element.kind,
+            EditOp::Changed { kind, .. } => *kind,
+        }
+    }
+}
+
+/// The edit operations that turn inventory `a` into inventory `b`, measured in `a`'s frames:
+/// removals and changes in `a`'s element order, then additions in `b`'s.
+pub fn diff_inventories(a: &Inventory, b: &Inventory, tol: &Tolerances) -> Vec<EditOp> {
+    let pairs = pair(a, b, tol);
+    let mut partner = vec![None; a.elements.len()];
+    let mut paired_b = vec![false; b.elements.len()];
+    for &(i, j) in &pairs {
+        partner[i] = Some(j);
+        paired_b[j] = true;
+    }
+    let mut ops = Vec::new();
+    for x in &a.elements {
+        let Some(j) = partner[x.id] else {
+            ops.push(EditOp::Removed { element: x.clone() });
+            continue;
+        };
+        let y = b.get(j);
+        let frame = a.frame(x.figure, x.axes).unwrap_or(Frame::UNIT);
+        let cx = Ctx { tol, frame: &frame };
+        let mut attrs: Vec<&String> = x.attrs.keys().chain(y.attrs.keys()).collect();
+        attrs.sort();
+        attrs.dedup();
+        for attr in attrs {
+            let (old, new) = (x.attrs.get(attr), y.attrs.get(attr));
+            if matches!((old, new), (Some(p), Some(q)) if p.same(q, cx)) {
+                continue;
+            }
+            ops.push(EditOp::Changed {
+                kind: x.kind,
+                figure: x.figure,
+                axes: x.axes,
+                target: x.id,
+                partner: y.id,
+                key: x.key.clone(),
+                name: name(x),
+                attr: attr.clone(),
+                old: old.cloned(),
+                new: new.cloned(),
+                detail: detail(old, new, &frame, tol),
+            });
+        }
+    }
+    ops.extend(
+        b.elements
+            .iter()
+            .filter(|y| !paired_b[y.id])
+            .map(|y| EditOp::Added { element: y.clone() }),
+    );
+    ops
+}
+
+/// What changed about a curve, in the axis' units.
+fn detail(
+    old: Option<&Value>,
+    new: Option<&Value>,
+    frame: &Frame,
+    tol: &Tolerances,
+) -> Option<String> {
+    let (Some(Value::Curve(p)), Some(Value::Curve(q))) = (old, new) else {
+        return None;
+    };
+    let d = curve_distance(frame, (&p.x, &p.y), (&q.x, &q.y), tol.curve_samples);
+    if !d.function {
+        return Some(format!("moved by up to {} of the axes", num(d.max_unit)));
+    }
+    let ends = |c: &super::element::Curve| {
+        let xs =
+            c.x.iter()
+                .zip(&c.y)
+                .filter(|(x, y)| x.is_finite() && y.is_finite())
+                .map(|(x, _)| *x);
+        let lo = xs.clone().fold(f64::INFINITY, f64::min);
+        let hi = xs.fold(f64::NEG_INFINITY, f64::max);
+        format!("[{}, {}]", num(lo), num(hi))
+    };
+    let mut parts = Vec::new();
+    if d.domain_gap > tol.domain {
+        parts.push(format!("domain {} → {}", ends(p), ends(q)));
+    }
+    if d.max_unit > tol.curve || parts.is_empty() {
+        parts.push(format!(
+            "max distance {} on [{}, {}]",
+            num(d.max_unit * frame.y_span()),
+            num(d.shared[0]),
+            num(d.shared[1])
+        ));
+    }
+    if d.gap_share > tol.gaps {
+        parts.push(format!(
+            "drawn on different parts of {:.0}% of it",
+            d.gap_share * 100.0
+        ));
+    }
+    Some(parts.join(", "))
+}

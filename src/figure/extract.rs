@@ -1,0 +1,433 @@
+//! From a [`Scene`] to its key elements: the [`Inventory`] the figure channel compares.
+//!
+//! The scene says what matplotlib drew (a `Line2D`, a `Patch`); the inventory says what a
+//! reader sees. A two-point line is a segment; a closed polyline is a polygon, the same as
+//! a `Polygon` patch through the same vertices; a marker-only line is a set of points, the
+//! same as a scatter; a line of three or more points is a curve. Axis limits and ticks are
+//! not elements: they follow the data, and an edit that moves a bar would otherwise also
+//! "change" the axis. Bar categories come from the tick labels under the bars (the shim
+//! reads them), so they are still compared.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::{Deserialize, Serialize};
+
+use super::element::{Element, Kind, Value};
+use super::shapes::finite;
+use super::tolerance::{Frame, canonical_text};
+use crate::scene::{Axes, Bar, Orientation, Scene, Text};
+
+/// The frame of one axes of a scene.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct AxesFrame {
+    pub figure: usize,
+    pub axes: usize,
+    pub frame: Frame,
+}
+
+/// The key elements of one scene, with the frame of each axes. Build it once per scene
+/// and compare it many times ([`pair`](super::pair), [`diff_inventories`](super::diff_inventories)).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Inventory {
+    pub elements: Vec<Element>,
+    pub frames: Vec<AxesFrame>,
+}
+
+impl Inventory {
+    /// Read the key elements of a scene.
+    pub fn of(scene: &Scene) -> Inventory {
+        let mut b = Builder::default();
+        for fig in &scene.figures {
+            let f = fig.index;
+            if let Some(s) = fig.suptitle.as_deref().filter(|s| !s.trim().is_empty()) {
+                b.push(
+                    Kind::Suptitle,
+                    f,
+                    None,
+                    None,
+                    NOWHERE,
+                    [("text", Value::Text(s.into()))],
+                );
+            }
+            for ax in &fig.axes {
+                b.inv.frames.push(AxesFrame {
+                    figure: f,
+                    axes: ax.index,
+                    frame: Frame::of(ax),
+                });
+                b.axes(f, ax);
+            }
+            for t in &fig.texts {
+                // Figure texts are placed in figure fractions: data and axes readings agree.
+                b.text(f, None, t, [t.x, t.y]);
+            }
+        }
+        b.inv
+    }
+
+    /// The frame of an axes; figure-level elements (`axes: None`) use [`Frame::UNIT`].
+    pub fn frame(&self, figure: usize, axes: Option<usize>) -> Option<Frame> {
+        let Some(a) = axes else {
+            return Some(Frame::UNIT);
+        };
+        self.frames
+            .iter()
+            .find(|f| f.figure == figure && f.axes == a)
+            .map(|f| f.frame)
+    }
+
+    /// The element with this id.
+    pub fn get(&self, id: usize) -> &Element {
+        &self.elements[id]
+    }
+}
+
+/// The anchor of elements that have no place of their own (titles, legends, axes
+/// settings). Not NaN, so that an inventory survives a JSON round trip.
+const NOWHERE: [f64; 2] = [0.0, 0.0];
+
+#[derive(Default)]
+pub(super) struct Builder {
+    pub(super) inv: Inventory,
+    ordinals: HashMap<(usize, Option<usize>, Kind), usize>,
+}
+
+impl Builder {
+    pub(super) fn push<const N: usize>(
+        &mut self,
+        kind: Kind,
+        figure: usize,
+        axes: Option<usize>,
+        key: Option<String>,
+        at: [f64; 2],
+        attrs: [(&str, Value); N],
+    ) -> &mut Element {
+        let n = self.ordinals.entry((figure, axes, kind)).or_insert(0);
+        let ordinal = *n;
+        *n += 1;
+        let id = self.inv.elements.len();
+        self.inv.elements.push(Element {
+            id,
+            kind,
+            figure,
+            axes,
+            ordinal,
+            key,
+            at,
+            attrs: attrs
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect::<BTreeMap<_, _>>(),
+        });
+        self.inv.elements.last_mut().expect("just pushed")
+    }
+
+    fn axes(&mut self, f: usize, ax: &Axes) {
+        let a = Some(ax.index);
+        let e = self.push(
+            Kind::Axes,
+            f,
+            a,
+            None,
+            NOWHERE,
+            [
+                ("xscale", Value::Exact(ax.xscale.clone())),
+                ("yscale", Value::Exact(ax.yscale.clone())),
+                ("axis_on", Value::Flag(ax.axis_on)),
+                ("projection", Value::Exact(ax.projection.clone())),
+            ],
+        );
+        let mut cats: Vec<(f64, String)> = ax
+            .bars
+            .iter()
+            .filter_map(|b| category(b).map(|c| (b.x, c)))
+            .collect();
+        cats.sort_by(|p, q| p.0.total_cmp(&q.0));
+        let mut order: Vec<String> = Vec::new();
+        for (_, c) in cats {
+            if !order.contains(&c) {
+                order.push(c);
+            }
+        }
+        if !order.is_empty() {
+            e.attrs.insert("bar_order".into(), Value::Order(order));
+        }
+        let wedge_order: Vec<String> = ax.wedges.iter().filter_map(|w| w.label.clone()).collect();
+        if !wedge_order.is_empty() {
+            e.attrs
+                .insert("wedge_order".into(), Value::Order(wedge_order));
+        }
+        for (kind, s) in [
+            (Kind::Title, &ax.title),
+            (Kind::Xlabel, &ax.xlabel),
+            (Kind::Ylabel, &ax.ylabel),
+        ] {
+            if !s.trim().is_empty() {
+                self.push(
+                    kind,
+                    f,
+                    a,
+                    None,
+                    NOWHERE,
+                    [("text", Value::Text(s.clone()))],
+                );
+            }
+        }
+        for bar in &ax.bars {
+            self.bar(f, a, bar);
+        }
+        for w in &ax.wedges {
+            let e = self.push(
+                Kind::Wedge,
+                f,
+                a,
+                w.label.clone(),
+                w.center,
+                [
+                    ("fraction", Value::Share(w.fraction)),
+                    ("color", Value::Exact(w.color.clone())),
+                    // Exploding a slice moves its centre.
+                    ("center", Value::Point(w.center)),
+                ],
+            );
+            if let Some(l) = &w.label {
+                e.attrs.insert("label".into(), Value::Text(l.clone()));
+            }
+            if let Some(p) = &w.pct_text {
+                e.attrs.insert("pct".into(), Value::Text(p.clone()));
+            }
+        }
+        for line in &ax.lines {
+            self.line(f, a, line);
+        }
+        for p in &ax.patches {
+            self.patch(f, a, p);
+        }
+        for sc in &ax.scatters {
+            for (i, &o) in sc.offsets.iter().enumerate().filter(|(_, o)| finite(**o)) {
+                let colour = sc
+                    .colors
+                    .get(i)
+                    .or(sc.colors.first())
+                    .cloned()
+                    .unwrap_or_default();
+                self.point(f, a, sc.label.clone(), o, colour);
+            }
+        }
+        for t in &ax.texts {
+            self.text(f, a, t, [t.ax_x, t.ax_y]);
+        }
+        for im in &ax.images {
+            self.push(
+                Kind::Image,
+                f,
+                a,
+                None,
+                NOWHERE,
+                [("shape", Value::Exact(format!("{:?}", im.shape)))],
+            );
+        }
+        if !ax.legend.is_empty() {
+            self.push(
+                Kind::Legend,
+                f,
+                a,
+                None,
+                NOWHERE,
+                [("entries", Value::Entries(ax.legend.clone()))],
+            );
+        }
+    }
+
+    fn bar(&mut self, f: usize, a: Option<usize>, bar: &Bar) {
+        let orientation = match bar.orientation {
+            Orientation::Vertical => "vertical",
+            Orientation::Horizontal => "horizontal",
+        };
+        let e = self.push(
+            Kind::Bar,
+            f,
+            a,
+            category(bar),
+            [bar.x, bar.bottom],
+            [
+                ("height", Value::Measure(bar.height)),
+                ("bottom", Value::Measure(bar.bottom)),
+                ("width", Value::Measure(bar.width)),
+                ("orientation", Value::Exact(orientation.into())),
+                ("color", Value::Exact(bar.color.clone())),
+            ],
+        );
+        if let Some(c) = category(bar) {
+            e.attrs.insert("category".into(), Value::Text(c));
+        }
+        if let Some(s) = &bar.series {
+            e.attrs.insert("series".into(), Value::Text(s.clone()));
+        }
+    }
+
+    pub(super) fn point(
+        &mut self,
+        f: usize,
+        a: Option<usize>,
+        label: Option<String>,
+        p: [f64; 2],
+        colour: String,
+    ) {
+        let e = self.push(
+            Kind::Point,
+            f,
+            a,
+            label.clone(),
+            p,
+            [
+                ("position", Value::Point(p)),
+                ("color", Value::Exact(colour)),
+            ],
+        );
+        if let Some(l) = label {
+            e.attrs.insert("label".into(), Value::Text(l));
+        }
+    }
+
+    fn text(&mut self, f: usize, a: Option<usize>, t: &Text, axes_xy: [f64; 2]) {
+        if t.text.trim().is_empty() {
+            return;
+        }
+        let e = self.push(
+            Kind::Text,
+            f,
+            a,
+            Some(t.text.clone()),
+            [t.x, t.y],
+            [
+                ("text", Value::Text(t.text.clone())),
+                (
+                    "position",
+                    Value::Place {
+                        data: [t.x, t.y],
+                        axes: axes_xy,
+                    },
+                ),
+                ("color", Value::Exact(t.color.clone())),
+            ],
+        );
+        if let Some(xy) = t.xy {
+            // The point an annotation's arrow points at.
+            e.attrs.insert("target".into(), Value::Point(xy));
+        }
+    }
+}
+
+/// The category of a bar: the tick label under it, unless that label is just the bar's
+/// own position written as a number (a numeric x axis, a histogram). Such ticks follow
+/// the data: adding a bar can move them, and the other bars must not change identity.
+fn category(bar: &Bar) -> Option<String> {
+    let c = bar.category.as_ref()?;
+    match canonical_text(c).parse::<f64>() {
+        Ok(v) if (v - bar.x).abs() <= bar.width.abs() / 2.0 + 1e-9 => None,
+        _ => Some(c.clone()),
+    }
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scene::{Figure, Scatter, Wedge};
+
+    fn scene(ax: Axes) -> Scene {
+        Scene {
+            figures: vec![Figure {
+                index: 1,
+                axes: vec![ax],
+                ..Figure::default()
+            }],
+        }
+    }
+
+    fn kinds(inv: &Inventory) -> Vec<Kind> {
+        inv.elements.iter().map(|e| e.kind).collect()
+    }
+
+    #[test]
+    fn bars_wedges_scatters_and_texts() {
+        let ax = Axes {
+            title: "T".into(),
+            bars: vec![
+                Bar {
+                    x: 1.0,
+                    height: 4.0,
+                    category: Some("Q2".into()),
+                    ..Bar::default()
+                },
+                Bar {
+                    x: 0.0,
+                    height: 3.0,
+                    category: Some("Q1".into()),
+                    ..Bar::default()
+                },
+            ],
+            wedges: vec![Wedge {
+                fraction: 0.4,
+                label: Some("rent".into()),
+                ..Wedge::default()
+            }],
+            scatters: vec![Scatter {
+                offsets: vec![[0.0, 0.0], [f64::NAN, 1.0], [1.0, 1.0]],
+                colors: vec!["#ff0000ff".into()],
+                ..Scatter::default()
+            }],
+            texts: vec![
+                Text {
+                    text: "A".into(),
+                    ..Text::default()
+                },
+                Text {
+                    text: " ".into(),
+                    ..Text::default()
+                },
+            ],
+            ..Axes::default()
+        };
+        let inv = Inventory::of(&scene(ax));
+        assert_eq!(
+            kinds(&inv),
+            vec![
+                Kind::Axes,
+                Kind::Title,
+                Kind::Bar,
+                Kind::Bar,
+                Kind::Wedge,
+                Kind::Point,
+                Kind::Point,
+                Kind::Text
+            ]
+        );
+        assert_eq!(
+            inv.elements[0].attrs["bar_order"],
+            Value::Order(vec!["Q1".into(), "Q2".into()])
+        );
+        assert_eq!(inv.elements[2].key.as_deref(), Some("Q2"));
+        assert_eq!(
+            inv.elements[6].attrs["color"],
+            Value::Exact("#ff0000ff".into())
+        );
+    }
+
+    #[test]
+    fn numeric_tick_labels_under_bars_are_positions_not_categories() {
+        let bar = |x: f64, c: &str| Bar {
+            x,
+            width: 0.8,
+            category: Some(c.into()),
+            ..Bar::default()
+        };
+        assert_eq!(category(&bar(2016.0, "2016")), None);
+        assert_eq!(category(&bar(-2.0, "\u{2212}2")), None);
+        assert_eq!(
+            category(&bar(0.0, "2016")).as_deref(),
+            Some("2016"),
+            "a year as a category"
+        );
+        assert_eq!(category(&bar(0.0, "Q1")).as_deref(), Some("Q1"));
+    }
+}

@@ -1,0 +1,254 @@
+//! Strokes and patches as a reader sees them: which `Line2D` is a curve, a segment, a
+//! polygon or a set of points, and which patch is a circle, an arc or a polygon.
+//!
+//! A two-point line is a segment; a closed polyline is a polygon, the same as a `Polygon`
+//! patch through the same vertices; a marker-only line is a set of points, the same as a
+//! scatter; any other line of three or more points is a curve, kept to
+//! [`MAX_CURVE_POINTS`].
+
+use super::element::{Curve, Element, Kind, MAX_CURVE_POINTS, Value};
+use super::extract::Builder;
+use crate::scene::{Line, Patch, PatchKind};
+
+fn no_marker(m: &str) -> bool {
+    matches!(m, "" | "None" | "none" | " ")
+}
+
+fn no_line(style: &str) -> bool {
+    matches!(style, "" | "None" | "none" | " ")
+}
+
+pub(super) fn finite(p: [f64; 2]) -> bool {
+    p[0].is_finite() && p[1].is_finite()
+}
+
+impl Builder {
+    pub(super) fn line(&mut self, f: usize, a: Option<usize>, line: &Line) {
+        let n = line.x.len().min(line.y.len());
+        let pts: Vec<[f64; 2]> = (0..n).map(|i| [line.x[i], line.y[i]]).collect();
+        let drawn: Vec<[f64; 2]> = pts.iter().copied().filter(|&p| finite(p)).collect();
+        let Some(&first) = drawn.first() else { return };
+        let markers = !no_marker(&line.marker);
+        if no_line(&line.linestyle) || drawn.len() == 1 {
+            // Only markers are visible (a one-point line without a marker draws nothing).
+            if markers {
+                for &p in &drawn {
+                    self.point(f, a, line.label.clone(), p, line.color.clone());
+                }
+            }
+            return;
+        }
+        let style = [
+            ("color", Value::Exact(line.color.clone())),
+            ("linestyle", Value::Exact(line.linestyle.clone())),
+        ];
+        let close = |p: [f64; 2], q: [f64; 2]| {
+            (0..2).all(|k| (p[k] - q[k]).abs() <= 1e-9 * (1.0 + p[k].abs()))
+        };
+        let e = if n == 2 && drawn.len() == 2 {
+            let [c, s] = style;
+            self.push(
+                Kind::Segment,
+                f,
+                a,
+                line.label.clone(),
+                first,
+                [("ends", Value::Segment([pts[0], pts[1]])), c, s],
+            )
+        } else if n >= 4 && drawn.len() == n && close(pts[0], pts[n - 1]) {
+            let [(_, c), s] = style;
+            self.push(
+                Kind::Polygon,
+                f,
+                a,
+                line.label.clone(),
+                first,
+                [
+                    ("vertices", Value::Polygon(pts[..n - 1].to_vec())),
+                    ("edgecolor", c),
+                    s,
+                ],
+            )
+        } else {
+            let [c, s] = style;
+            let e = self.push(
+                Kind::Line,
+                f,
+                a,
+                line.label.clone(),
+                first,
+                [
+                    ("curve", Value::Curve(thin(&line.x[..n], &line.y[..n]))),
+                    c,
+                    s,
+                ],
+            );
+            if markers {
+                e.attrs.insert("points".into(), Value::Count(drawn.len()));
+            }
+            e
+        };
+        e.attrs.insert(
+            "marker".into(),
+            Value::Exact(if markers {
+                line.marker.clone()
+            } else {
+                "None".into()
+            }),
+        );
+        if let Some(l) = &line.label {
+            e.attrs.insert("label".into(), Value::Text(l.clone()));
+        }
+    }
+
+    pub(super) fn patch(&mut self, f: usize, a: Option<usize>, p: &Patch) {
+        let colours = |e: &mut Element| {
+            e.attrs
+                .insert("edgecolor".into(), Value::Exact(p.edgecolor.clone()));
+            if p.fill {
+                e.attrs
+                    .insert("facecolor".into(), Value::Exact(p.facecolor.clone()));
+            }
+            if let Some(l) = &p.label {
+                e.attrs.insert("label".into(), Value::Text(l.clone()));
+            }
+        };
+        match (p.kind, p.center, p.radius) {
+            (PatchKind::Circle | PatchKind::Ellipse, Some(c), Some(r)) => {
+                let e = self.push(
+                    Kind::Circle,
+                    f,
+                    a,
+                    p.label.clone(),
+                    c,
+                    [("center", Value::Point(c)), ("radius", Value::Length(r))],
+                );
+                colours(e);
+            }
+            (PatchKind::Arc, Some(c), Some(r)) => {
+                let e = self.push(
+                    Kind::Arc,
+                    f,
+                    a,
+                    p.label.clone(),
+                    c,
+                    [
+                        ("center", Value::Point(c)),
+                        ("radius", Value::Length(r)),
+                        ("theta1", Value::Angle(p.theta1.unwrap_or(f64::NAN))),
+                        ("theta2", Value::Angle(p.theta2.unwrap_or(f64::NAN))),
+                    ],
+                );
+                colours(e);
+                e.attrs.remove("facecolor"); // an arc is a stroke
+            }
+            _ if !p.vertices.is_empty() => {
+                let e = self.push(
+                    Kind::Polygon,
+                    f,
+                    a,
+                    p.label.clone(),
+                    p.vertices[0],
+                    [("vertices", Value::Polygon(p.vertices.clone()))],
+                );
+                colours(e);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A curve thinned to [`MAX_CURVE_POINTS`], evenly by index, keeping every gap (NaN).
+fn thin(x: &[f64], y: &[f64]) -> Curve {
+    let n = x.len();
+    if n <= MAX_CURVE_POINTS {
+        return Curve {
+            x: x.to_vec(),
+            y: y.to_vec(),
+        };
+    }
+    let mut keep: Vec<usize> = (0..MAX_CURVE_POINTS)
+        .map(|k| k * (n - 1) / (MAX_CURVE_POINTS - 1))
+        .collect();
+    keep.extend((0..n).filter(|&i| !(x[i].is_finite() && y[i].is_finite())));
+    keep.sort_unstable();
+    keep.dedup();
+    Curve {
+        x: keep.iter().map(|&i| x[i]).collect(),
+        y: keep.iter().map(|&i| y[i]).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::figure::Inventory;
+    use crate::scene::{Axes, Figure, Scene};
+
+    fn scene(ax: Axes) -> Scene {
+        Scene {
+            figures: vec![Figure {
+                index: 1,
+                axes: vec![ax],
+                ..Figure::default()
+            }],
+        }
+    }
+
+    fn line(x: &[f64], y: &[f64], style: &str, marker: &str) -> Line {
+        Line {
+            x: x.to_vec(),
+            y: y.to_vec(),
+            linestyle: style.into(),
+            marker: marker.into(),
+            color: "#000000ff".into(),
+            ..Line::default()
+        }
+    }
+
+    fn kinds(inv: &Inventory) -> Vec<Kind> {
+        inv.elements.iter().map(|e| e.kind).collect()
+    }
+
+    #[test]
+    fn lines_are_read_as_what_a_reader_sees() {
+        let ax = Axes {
+            lines: vec![
+                line(&[0.0, 1.0], &[0.0, 1.0], "-", "None"), // segment
+                line(&[1.0, 0.0, 6.0, 1.0], &[4.0, 0.0, 0.0, 4.0], "-", "None"), // triangle
+                line(&[0.0, 1.0, 2.0], &[0.0, 1.0, 4.0], "-", "o"), // curve
+                line(&[1.0, 2.0], &[1.0, 2.0], "None", "o"), // two points
+                line(&[3.0], &[3.0], "-", "None"),           // draws nothing
+            ],
+            ..Axes::default()
+        };
+        let inv = Inventory::of(&scene(ax));
+        assert_eq!(
+            kinds(&inv),
+            vec![
+                Kind::Axes,
+                Kind::Segment,
+                Kind::Polygon,
+                Kind::Line,
+                Kind::Point,
+                Kind::Point
+            ]
+        );
+        assert_eq!(
+            inv.elements[2].attrs["vertices"],
+            Value::Polygon(vec![[1.0, 4.0], [0.0, 0.0], [6.0, 0.0]])
+        );
+        assert_eq!(inv.elements[3].attrs["points"], Value::Count(3));
+        assert_eq!(inv.elements[5].ordinal, 1);
+    }
+
+    #[test]
+    fn long_curves_are_thinned_but_keep_their_gaps() {
+        let x: Vec<f64> = (0..5000).map(f64::from).collect();
+        let mut y = x.clone();
+        y[2501] = f64::NAN;
+        let c = thin(&x, &y);
+        assert!(c.x.len() <= MAX_CURVE_POINTS + 1 && c.y.iter().any(|v| v.is_nan()));
+        assert_eq!((c.x[0], *c.x.last().unwrap()), (0.0, 4999.0));
+    }
+}

@@ -1,0 +1,323 @@
+//! How close two drawn values must be to count as the same.
+//!
+//! [`Tolerances`] holds every threshold of the figure channel with its default and the
+//! reason for it (`docs/figure-channel.md` has the longer story). [`Frame`] turns data
+//! units into fractions of the visible axes, so that one tolerance fits a plot of
+//! populations in millions and a unit triangle alike. Text values are compared after
+//! [`canonical_text`], so `$60^\circ$`, `60°` and `60.0°` are one label.
+
+use serde::{Deserialize, Serialize};
+
+use crate::scene::Axes;
+
+/// Every threshold of the figure channel. Distances named "unit" are fractions of the
+/// visible axes of the scene being compared *from* (the original for an edit, the
+/// reference for a generation): 0.01 is 1 % of the axes' width or height.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Tolerances {
+    /// Bar heights, bottoms and widths: relative difference. Default 0.01: a bar chart is
+    /// read to two significant digits at best, and an edit to a new height ("5 → 7")
+    /// moves it far more than 1 %.
+    pub measure: f64,
+    /// Pie fractions: relative difference, default 0.02, plus an absolute 0.001 so that
+    /// tiny slices are not held to an impossible standard.
+    pub share: f64,
+    /// Curves: largest vertical distance on the shared x-domain, in unit y. Default 0.01
+    /// (about 3 px on a 600×400 figure): `x**2-1` and `(x-1)*(x+1)` differ by rounding,
+    /// a new coefficient by far more.
+    pub curve: f64,
+    /// Curves: how far the ends of two x-domains may differ, in unit x. Default 0.02: a
+    /// curve restricted to part of the domain is a different curve; `linspace` rounding is not.
+    pub domain: f64,
+    /// Share of sample points where one curve is drawn and the other is not (NaN gaps,
+    /// asymptotes). Default 0.02.
+    pub gaps: f64,
+    /// Samples per curve comparison. Default 256.
+    pub curve_samples: usize,
+    /// Geometry (points, segment ends, polygon vertices, circle centres and radii), in
+    /// unit distance. Default 0.01: geometry is drawn from exact coordinates, so anything
+    /// visibly apart (about 4 px) is another point.
+    pub position: f64,
+    /// Text placement, in axes fractions (or unit data distance, whichever is smaller).
+    /// Default 0.05, about 23 px on a 600×400 figure: a label "near the vertex" may sit a
+    /// few pixels to either side; one at the wrong vertex is far beyond.
+    pub text_position: f64,
+    /// Angles (arc ends), in degrees. Default 1.
+    pub angle: f64,
+    /// Largest unit distance at which two unlabelled points are paired (one point moved)
+    /// rather than read as one removed and one added. Default 0.1.
+    pub pair_point: f64,
+    /// The same for segments, polygons, circles and arcs. Default 0.25.
+    pub pair_shape: f64,
+    /// The same for unlabelled curves (largest distance plus domain mismatch). Default 0.5:
+    /// a curve that was edited is usually still the closest curve to the one it replaced.
+    pub pair_curve: f64,
+}
+
+impl Default for Tolerances {
+    fn default() -> Self {
+        Tolerances {
+            measure: 0.01,
+            share: 0.02,
+            curve: 0.01,
+            domain: 0.02,
+            gaps: 0.02,
+            curve_samples: 256,
+            position: 0.01,
+            text_position: 0.05,
+            angle: 1.0,
+            pair_point: 0.1,
+            pair_shape: 0.25,
+            pair_curve: 0.5,
+        }
+    }
+}
+
+/// Absolute slack added to every relative comparison, so that 0 equals 0.
+const FLOOR: f64 = 1e-9;
+
+impl Tolerances {
+    /// Relative comparison of two measures (bar heights, bottoms, widths).
+    pub fn same_measure(&self, a: f64, b: f64) -> bool {
+        same_relative(a, b, self.measure, FLOOR)
+    }
+
+    /// Relative comparison of two pie fractions.
+    pub fn same_share(&self, a: f64, b: f64) -> bool {
+        same_relative(a, b, self.share, 0.001)
+    }
+}
+
+/// `|a − b| ≤ rel · max(|a|, |b|) + abs`; NaN equals only NaN.
+pub fn same_relative(a: f64, b: f64, rel: f64, abs: f64) -> bool {
+    if a.is_nan() || b.is_nan() {
+        return a.is_nan() && b.is_nan();
+    }
+    (a - b).abs() <= rel * a.abs().max(b.abs()) + abs
+}
+
+/// The visible window of one axes: the map from data units to unit (axes-fraction) space.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Frame {
+    pub xlim: [f64; 2],
+    pub ylim: [f64; 2],
+    /// Log axes are measured in decades.
+    pub xlog: bool,
+    pub ylog: bool,
+}
+
+impl Frame {
+    /// The identity frame: figure-level texts are already in figure fractions.
+    pub const UNIT: Frame = Frame {
+        xlim: [0.0, 1.0],
+        ylim: [0.0, 1.0],
+        xlog: false,
+        ylog: false,
+    };
+
+    /// The frame of a drawn axes. Limits that are not finite, or that are empty, fall back
+    /// to `[0, 1]` on that axis (so distances are in data units there).
+    pub fn of(ax: &Axes) -> Frame {
+        let xlog = ax.xscale == "log";
+        let ylog = ax.yscale == "log";
+        let ok = |lim: [f64; 2], log: bool| {
+            let t = |v: f64| if log { v.log10() } else { v };
+            let (a, b) = (t(lim[0]), t(lim[1]));
+            a.is_finite() && b.is_finite() && (b - a).abs() > 1e-300
+        };
+        Frame {
+            xlim: if ok(ax.xlim, xlog) {
+                ax.xlim
+            } else {
+                [0.0, 1.0]
+            },
+            ylim: if ok(ax.ylim, ylog) {
+                ax.ylim
+            } else {
+                [0.0, 1.0]
+            },
+            xlog: xlog && ok(ax.xlim, xlog),
+            ylog: ylog && ok(ax.ylim, ylog),
+        }
+    }
+
+    fn t(v: f64, log: bool) -> f64 {
+        if log { v.log10() } else { v }
+    }
+
+    /// Data x → unit x.
+    pub fn ux(&self, x: f64) -> f64 {
+        let (a, b) = (
+            Self::t(self.xlim[0], self.xlog),
+            Self::t(self.xlim[1], self.xlog),
+        );
+        (Self::t(x, self.xlog) - a) / (b - a)
+    }
+
+    /// Data y → unit y.
+    pub fn uy(&self, y: f64) -> f64 {
+        let (a, b) = (
+            Self::t(self.ylim[0], self.ylog),
+            Self::t(self.ylim[1], self.ylog),
+        );
+        (Self::t(y, self.ylog) - a) / (b - a)
+    }
+
+    pub fn unit(&self, p: [f64; 2]) -> [f64; 2] {
+        [self.ux(p[0]), self.uy(p[1])]
+    }
+
+    /// Height of the window in the y axis' own units (decades on a log axis): turns a unit
+    /// y distance back into one a person can read.
+    pub fn y_span(&self) -> f64 {
+        (Self::t(self.ylim[1], self.ylog) - Self::t(self.ylim[0], self.ylog)).abs()
+    }
+
+    /// A data length (a radius) as a unit length: the mean of the two axes' scales.
+    pub fn unit_length(&self, r: f64) -> f64 {
+        let sx = (self.xlim[1] - self.xlim[0]).abs();
+        let sy = (self.ylim[1] - self.ylim[0]).abs();
+        r / ((sx + sy) / 2.0)
+    }
+
+    /// Distance between two data points, in unit space.
+    pub fn distance(&self, a: [f64; 2], b: [f64; 2]) -> f64 {
+        let (p, q) = (self.unit(a), self.unit(b));
+        unit_distance(p, q)
+    }
+}
+
+/// Euclidean distance of two points already in unit space; NaN becomes infinity, so a
+/// point that was not drawn is never near anything.
+pub fn unit_distance(p: [f64; 2], q: [f64; 2]) -> f64 {
+    let d = (p[0] - q[0]).hypot(p[1] - q[1]);
+    if d.is_nan() { f64::INFINITY } else { d }
+}
+
+/// The form of a text that comparisons use: trimmed, mathtext dollars and spacing removed,
+/// degree and minus signs unified, whitespace collapsed, and every number rewritten in one
+/// form (`5.0` → `5`, `0.50` → `0.5`), so labels that read the same compare equal.
+pub fn canonical_text(s: &str) -> String {
+    let mut t = s.trim().replace('$', "");
+    // (mathtext or Unicode spelling, canonical form) — each entry is one way people write
+    // the same glyph in a Matplotlib label.
+    const SPELLINGS: &[(&str, &str)] = &[
+        ("^{\\circ}", "°"), // $60^{\circ}$
+        ("^\\circ", "°"),   // $60^\circ$
+        ("\\circ", "°"),    // $\circ$ alone
+        ("\\degree", "°"),  // siunitx-style
+        ("\u{2212}", "-"),  // matplotlib's Unicode minus in tick-style labels
+        ("\\,", " "),       // thin spaces
+        ("\\;", " "),
+        ("\\ ", " "),
+        ("\\%", "%"),
+    ];
+    for (from, to) in SPELLINGS {
+        t = t.replace(from, to);
+    }
+    let t = t.split_whitespace().collect::<Vec<_>>().join(" ");
+    canonical_numbers(&t)
+}
+
+fn canonical_numbers(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let chars: Vec<char> = s.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if chars[i].is_ascii_digit()
+            || (chars[i] == '.' && chars.get(i + 1).is_some_and(char::is_ascii_digit))
+        {
+            let start = i;
+            while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '.') {
+                i += 1;
+            }
+            let tok: String = chars[start..i].iter().collect();
+            match tok.parse::<f64>() {
+                Ok(v) => out.push_str(&canonical_number(v)),
+                Err(_) => out.push_str(&tok),
+            }
+        } else {
+            out.push(chars[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn canonical_number(v: f64) -> String {
+    let r = (v * 1e9).round() / 1e9;
+    if r == r.trunc() && r.abs() < 1e15 {
+        format!("{}", r as i64)
+    } else {
+        format!("{r}")
+    }
+}
+
+/// Two texts read the same (see [`canonical_text`]).
+pub fn same_text(a: &str, b: &str) -> bool {
+    a == b || canonical_text(a) == canonical_text(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_measures() {
+        let t = Tolerances::default();
+        assert!(t.same_measure(5.0, 5.04));
+        assert!(!t.same_measure(5.0, 7.0));
+        assert!(t.same_measure(0.0, 0.0));
+        assert!(!t.same_measure(0.0, 0.001));
+        assert!(t.same_measure(1e6, 1.009e6), "relative, not absolute");
+        assert!(!t.same_measure(f64::NAN, 1.0));
+        assert!(t.same_share(0.30, 0.305));
+        assert!(!t.same_share(0.30, 0.33));
+        assert!(t.same_share(0.0005, 0.0012), "tiny slices: absolute floor");
+    }
+
+    #[test]
+    fn texts_that_read_the_same() {
+        assert!(same_text("60°", "$60^\\circ$"));
+        assert!(same_text("60°", "$60^{\\circ}$"));
+        assert!(same_text("60.0°", "60°"));
+        assert!(same_text(" AB = 5 ", "AB = 5.00"));
+        assert!(same_text("\u{2212}2", "-2"));
+        assert!(same_text("40.0%", "40%"));
+        assert!(!same_text("60°", "45°"));
+        assert!(!same_text("A", "B"));
+        assert!(!same_text("1.5", "15"));
+        assert_eq!(canonical_text("v1.2.3"), "v1.2.3");
+    }
+
+    #[test]
+    fn frames_measure_in_axes_fractions() {
+        let ax = Axes {
+            xlim: [0.0, 10.0],
+            ylim: [-1.0, 1.0],
+            xscale: "linear".into(),
+            yscale: "linear".into(),
+            ..Axes::default()
+        };
+        let f = Frame::of(&ax);
+        assert_eq!(f.unit([5.0, 0.0]), [0.5, 0.5]);
+        assert!((f.distance([0.0, 0.0], [1.0, 0.0]) - 0.1).abs() < 1e-12);
+        let log = Axes {
+            xlim: [1.0, 1000.0],
+            ylim: [1.0, 10.0],
+            xscale: "log".into(),
+            yscale: "log".into(),
+            ..Axes::default()
+        };
+        let f = Frame::of(&log);
+        assert!((f.ux(10.0) - 1.0 / 3.0).abs() < 1e-12);
+        let broken = Axes {
+            xlim: [f64::NAN, 1.0],
+            ylim: [2.0, 2.0],
+            ..Axes::default()
+        };
+        assert_eq!(Frame::of(&broken), Frame::UNIT);
+        assert_eq!(unit_distance([f64::NAN, 0.0], [0.0, 0.0]), f64::INFINITY);
+    }
+}
