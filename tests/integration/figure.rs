@@ -1,1 +1,249 @@
-//! (being written)
+//! The figure channel (`plotgrade::figure`) on real renders of tests/fixtures/figure/:
+//! scene diffs within their tolerances (a bar changed, a wedge removed, one curve from two
+//! formulas, an annotation nudged and moved), edit scores (a median against a
+//! perpendicular, a no-op edit) and generation scores (a missing bar, bars drawn in
+//! another order). Failure messages show the scenes as text and the ops found.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use plotgrade::exec::Status;
+use plotgrade::figure::{self, EditOp, FigureScore, Inventory, Kind, Tolerances};
+use plotgrade::scene::{Scene, render_text};
+
+use crate::util::{run_code, show};
+
+/// The scene of a fixture script, rendered once per test binary.
+fn scene(name: &str) -> Scene {
+    static SCENES: Mutex<Option<HashMap<String, Scene>>> = Mutex::new(None);
+    if let Some(s) = SCENES
+        .lock()
+        .unwrap()
+        .get_or_insert_with(HashMap::new)
+        .get(name)
+    {
+        return s.clone();
+    }
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/figure")
+        .join(format!("{name}.py"));
+    let code = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    let out = run_code(&code);
+    assert_eq!(out.status, Status::Ok, "{name}: {}", show(&out));
+    SCENES
+        .lock()
+        .unwrap()
+        .get_or_insert_with(HashMap::new)
+        .insert(name.into(), out.scene.clone());
+    out.scene
+}
+
+/// The scenes and the ops, for a failure message.
+fn explain(names: &[&str], ops: &[EditOp]) -> String {
+    let mut s = String::new();
+    for n in names {
+        s += &format!("--- scene of {n}:\n{}", render_text(&scene(n)));
+    }
+    s + &format!("--- ops:\n{}", figure::render_ops(ops))
+}
+
+fn diff(a: &str, b: &str) -> (Vec<EditOp>, String) {
+    let ops = figure::diff(&scene(a), &scene(b));
+    let why = explain(&[a, b], &ops);
+    (ops, why)
+}
+
+fn edit(original: &str, generated: &str, reference: &str) -> (FigureScore, String) {
+    let s = figure::compare_edit(&scene(original), &scene(generated), &scene(reference));
+    let why = format!(
+        "{}--- reference ops:\n{}--- score: p {} r {} f1 {} notes {:?}",
+        explain(&[original, generated, reference], &s.generated_ops),
+        figure::render_ops(&s.reference_ops),
+        s.precision,
+        s.recall,
+        s.f1,
+        s.notes
+    );
+    (s, why)
+}
+
+#[test]
+fn one_bar_changed_is_one_op_with_the_exact_heights() {
+    let (ops, why) = diff("bar_original", "bar_q3_seven");
+    // The y limits and ticks followed the data; they are not reported.
+    assert_eq!(
+        figure::render_ops(&ops),
+        "bar 'Q3': height 5 → 7\n",
+        "{why}"
+    );
+    let EditOp::Changed { kind, attr, .. } = &ops[0] else {
+        panic!("{why}")
+    };
+    assert_eq!((*kind, attr.as_str()), (Kind::Bar, "height"));
+}
+
+#[test]
+fn one_wedge_removed_reads_as_a_removal_not_a_relabelling() {
+    let (ops, why) = diff("pie_original", "pie_no_food");
+    let removed: Vec<&EditOp> = ops
+        .iter()
+        .filter(|o| matches!(o, EditOp::Removed { .. }))
+        .collect();
+    assert_eq!(removed.len(), 1, "{why}");
+    assert_eq!(
+        figure::render_op(removed[0]),
+        "wedge 'food' removed",
+        "{why}"
+    );
+    assert!(
+        !ops.iter().any(|o| matches!(o, EditOp::Added { .. })),
+        "{why}"
+    );
+    // The other slices grew to fill the pie: that is drawn, so it is reported.
+    assert!(
+        figure::render_ops(&ops).contains("wedge 'rent': fraction 40% → 57.14%"),
+        "{why}"
+    );
+}
+
+#[test]
+fn one_curve_from_two_formulas_has_no_ops() {
+    // x**2 - 1 on 200 samples against (x - 1)*(x + 1) on 101 samples.
+    let (ops, why) = diff("curve_expanded", "curve_factored");
+    assert!(ops.is_empty(), "{why}");
+}
+
+#[test]
+fn another_curve_or_a_part_of_the_domain_is_a_change() {
+    let (ops, why) = diff("curve_expanded", "curve_shifted");
+    assert_eq!(
+        figure::render_ops(&ops),
+        "line 'f' changed: max distance 2 on [-5, 5]\n",
+        "{why}"
+    );
+    let (ops, why) = diff("curve_expanded", "curve_half_domain");
+    assert_eq!(ops.len(), 1, "{why}");
+    assert!(
+        figure::render_op(&ops[0]).starts_with("line 'f' changed: domain [-5, 5] → [0, 5]"),
+        "{why}"
+    );
+}
+
+#[test]
+fn an_annotation_nudged_within_tolerance_is_the_same_annotation() {
+    let (ops, why) = diff("annot_original", "annot_nudged");
+    assert!(ops.is_empty(), "{why}");
+}
+
+#[test]
+fn an_annotation_moved_beyond_tolerance_is_a_move() {
+    let (ops, why) = diff("annot_original", "annot_far");
+    assert_eq!(ops.len(), 1, "{why}");
+    let line = figure::render_op(&ops[0]);
+    assert!(line.starts_with("text '60°' moved ("), "{why}");
+    // And as an edit: moving the label is not what a reference that keeps it in place did.
+    let (s, why) = edit("tri_original", "annot_far", "annot_original");
+    assert_eq!(s.f1, 0.0, "{why}");
+}
+
+#[test]
+fn a_median_is_not_a_perpendicular() {
+    let (s, why) = edit("tri_original", "tri_median", "tri_median");
+    assert_eq!((s.precision, s.recall, s.f1), (1.0, 1.0, 1.0), "{why}");
+    assert_eq!(
+        figure::render_ops(&s.reference_ops),
+        "segment (1, 4)–(3, 0) added\n",
+        "{why}"
+    );
+    // The same median computed another way, drawn from the other end.
+    let (s, why) = edit("tri_original", "tri_median_other_code", "tri_median");
+    assert_eq!(s.f1, 1.0, "{why}");
+    // From the same vertex, but to the foot of the altitude: a different edit.
+    let (s, why) = edit("tri_original", "tri_perpendicular", "tri_median");
+    assert!(s.f1 < 0.5, "{why}");
+    assert_eq!(
+        figure::render_ops(&s.generated_ops),
+        "segment (1, 4)–(1, 0) added\n",
+        "{why}"
+    );
+}
+
+#[test]
+fn a_no_op_edit_scores_zero() {
+    let (s, why) = edit("bar_original", "bar_original", "bar_q3_seven");
+    assert!(s.generated_ops.is_empty(), "{why}");
+    assert_eq!((s.score, s.reference_ops.len()), (0.0, 1), "{why}");
+    assert!(s.notes.iter().any(|n| n.contains("no-op")), "{why}");
+    // The right edit scores 1.
+    let (s, why) = edit("bar_original", "bar_q3_seven", "bar_q3_seven");
+    assert_eq!(s.score, 1.0, "{why}");
+}
+
+#[test]
+fn a_generation_missing_a_bar_has_recall_below_one() {
+    let s = figure::compare_generation(&scene("bar_no_q4"), &scene("bar_original"));
+    let why = explain(&["bar_no_q4", "bar_original"], &s.generated_ops);
+    assert!(
+        s.recall < 1.0 && s.precision == 1.0,
+        "p {} r {}\n{why}",
+        s.precision,
+        s.recall
+    );
+    assert_eq!(
+        figure::render_ops(&s.generated_ops),
+        "bar 'Q4' removed\n",
+        "{why}"
+    );
+}
+
+#[test]
+fn bars_drawn_in_another_order_at_the_same_places_are_equal() {
+    let (ops, why) = diff("bar_original", "bar_drawn_backwards");
+    assert!(ops.is_empty(), "{why}");
+    let s = figure::compare_generation(&scene("bar_drawn_backwards"), &scene("bar_original"));
+    assert_eq!(s.f1, 1.0, "{why}");
+    // Shown in another order, the same bars are still the same bars (no height changes);
+    // only their order is reported.
+    let (ops, why) = diff("bar_original", "bar_visibly_reordered");
+    assert_eq!(
+        figure::render_ops(&ops),
+        "axes: bar_order [Q1, Q2, Q3, Q4] → [Q3, Q1, Q2, Q4]\n",
+        "{why}"
+    );
+}
+
+#[test]
+fn scores_survive_a_json_round_trip() {
+    let s = figure::compare_edit(
+        &scene("curve_expanded"),
+        &scene("curve_half_domain"),
+        &scene("curve_shifted"),
+    );
+    let json = serde_json::to_string(&s).expect("serialise");
+    let back: FigureScore = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}: {json}"));
+    assert_eq!(back.generated_ops.len(), s.generated_ops.len());
+    assert_eq!(
+        figure::render_ops(&back.generated_ops),
+        figure::render_ops(&s.generated_ops)
+    );
+}
+
+#[test]
+fn matching_two_real_scenes_is_fast() {
+    // Not a benchmark, a guard: pairing two inventories of real figures stays well under
+    // the time it took to render them.
+    let tol = Tolerances::default();
+    let (a, b) = (
+        Inventory::of(&scene("annot_original")),
+        Inventory::of(&scene("tri_median")),
+    );
+    let start = Instant::now();
+    for _ in 0..20 {
+        std::hint::black_box(figure::diff_inventories(&a, &b, &tol));
+    }
+    let per = start.elapsed() / 20;
+    assert!(per.as_millis() < 20, "one diff took {per:?}");
+}
