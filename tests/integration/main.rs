@@ -8,4 +8,5 @@ mod figure;
 mod hostile;
 mod image;
 mod report;
+mod store;
 mod task;
