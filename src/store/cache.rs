@@ -25,6 +25,7 @@ const CACHE_KIND: FileKind = FileKind {
     what: "cache",
     version: 1,
     schema: CACHE_SCHEMA,
+    migrations: &[],
 };
 
 const CACHE_SCHEMA: &str = "

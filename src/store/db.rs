@@ -23,6 +23,9 @@ pub(crate) struct FileKind {
     pub version: i64,
     /// `CREATE TABLE` statements of that version, run once on a new file.
     pub schema: &'static str,
+    /// `migrations[i]` upgrades a file from schema version `i + 1` to `i + 2`; so
+    /// `version == migrations.len() + 1`.
+    pub migrations: &'static [&'static str],
 }
 
 /// Open (or with `create`, create) a plotgrade SQLite file of `kind`, check what it is, and
@@ -68,8 +71,29 @@ pub(crate) fn open(path: &Path, kind: &FileKind, create: bool) -> Result<Connect
         }
         tx.commit().map_err(err)?;
     }
-    check_kind(&conn, path, kind)?;
+    if check_kind(&conn, path, kind)? < kind.version {
+        migrate(&mut conn, path, kind)?;
+    }
     Ok(conn)
+}
+
+/// Bring an older file up to `kind.version`, in one transaction (a process that finds the
+/// file migrated by another meanwhile does nothing).
+fn migrate(conn: &mut Connection, path: &Path, kind: &FileKind) -> Result<()> {
+    let err = |source| classify(path, kind, source);
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(err)?;
+    let from = check_kind(&tx, path, kind)?;
+    for step in &kind.migrations[(from - 1) as usize..] {
+        tx.execute_batch(step).map_err(err)?;
+    }
+    tx.execute(
+        "UPDATE meta SET value = ?1 WHERE key = 'schema_version'",
+        [kind.version.to_string()],
+    )
+    .map_err(err)?;
+    tx.commit().map_err(err)
 }
 
 const META_SCHEMA: &str = "
@@ -87,8 +111,9 @@ fn has_tables(conn: &Connection) -> rusqlite::Result<bool> {
     )
 }
 
-/// The file is plotgrade's, of this kind, and of a schema this plotgrade reads.
-fn check_kind(conn: &Connection, path: &Path, kind: &FileKind) -> Result<()> {
+/// The file is plotgrade's, of this kind, and of a schema this plotgrade reads; returns
+/// its schema version.
+fn check_kind(conn: &Connection, path: &Path, kind: &FileKind) -> Result<i64> {
     let err = |source| classify(path, kind, source);
     let has_meta: bool = conn
         .query_row(
@@ -128,8 +153,7 @@ fn check_kind(conn: &Connection, path: &Path, kind: &FileKind) -> Result<()> {
             found: v,
             supported: kind.version,
         }),
-        // Older schemas would be migrated here; version 1 is the first.
-        Some(Ok(v)) if v >= 1 => Ok(()),
+        Some(Ok(v)) if v >= 1 => Ok(v),
         _ => Err(not_a_store(
             path,
             kind,

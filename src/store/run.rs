@@ -27,11 +27,12 @@ pub const LOCK_FILE: &str = "run.lock";
 pub(crate) const RUN_KIND: FileKind = FileKind {
     format: "plotgrade-run",
     what: "run store",
-    version: 1,
+    version: 2,
     schema: RUN_SCHEMA,
+    migrations: &[REJECTED_BY_ID_AND_REASON],
 };
 
-/// Schema version 1. Columns beside `json` are copies of its fields for indexing and for
+/// Schema version 2. Columns beside `json` are copies of its fields for indexing and for
 /// people querying with `sqlite3`; `json` is the record itself.
 const RUN_SCHEMA: &str = "
 CREATE TABLE results (
@@ -57,11 +58,35 @@ CREATE TABLE choices (
     PRIMARY KEY (model, id)
 ) WITHOUT ROWID;
 CREATE TABLE rejected (
-    at   TEXT PRIMARY KEY NOT NULL,
-    file TEXT NOT NULL,
-    line INTEGER NOT NULL,
-    json TEXT NOT NULL
+    at     TEXT NOT NULL,
+    id     TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    file   TEXT NOT NULL,
+    line   INTEGER NOT NULL,
+    json   TEXT NOT NULL,
+    PRIMARY KEY (at, id, reason)
 ) WITHOUT ROWID;
+";
+
+/// Version 1 keyed rejected lines by `file:line` alone, but one line can have several
+/// faults, and a task whose reference fails is rejected at the submissions file without a
+/// line: those rows replaced each other. Version 2 keys by (`at`, `id` or '', `reason`).
+const REJECTED_BY_ID_AND_REASON: &str = "
+CREATE TABLE rejected_v2 (
+    at     TEXT NOT NULL,
+    id     TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    file   TEXT NOT NULL,
+    line   INTEGER NOT NULL,
+    json   TEXT NOT NULL,
+    PRIMARY KEY (at, id, reason)
+) WITHOUT ROWID;
+INSERT INTO rejected_v2 (at, id, reason, file, line, json)
+    SELECT at, coalesce(json_extract(json, '$.id'), ''), coalesce(json_extract(json, '$.reason'), ''),
+           file, line, json
+    FROM rejected;
+DROP TABLE rejected;
+ALTER TABLE rejected_v2 RENAME TO rejected;
 ";
 
 /// A run directory's store. Methods take `&self`: the connection sits behind a mutex, so
@@ -207,8 +232,9 @@ impl RunStore {
         self.write(|tx, path| insert_choices(tx, path, choices))
     }
 
-    /// Store a submission line that could not be graded, keyed by its `file:line`
-    /// (rejecting the same line again on resume replaces the row).
+    /// Store a submission line that could not be graded, keyed by its `file:line`, task id
+    /// and reason: rejecting the same line for the same reason again (a resumed run)
+    /// replaces the row, two faults of one line are two rows.
     pub fn put_rejected(&self, rejected: &Rejected) -> Result<()> {
         self.write(|tx, path| insert_rejected(tx, path, rejected))
     }
@@ -233,7 +259,7 @@ impl RunStore {
     pub fn rejected(&self) -> Result<Vec<Rejected>> {
         self.read_all(
             "rejected line",
-            "SELECT at, json FROM rejected ORDER BY file, line, at",
+            "SELECT at, json FROM rejected ORDER BY file, line, at, id, reason",
         )
     }
 
@@ -260,12 +286,14 @@ impl RunStore {
     }
 
     /// Rows of one table as stored, for `merge`: `(model, id, json)` in key order (rejected
-    /// lines: `(at, "", json)`).
+    /// lines: `(at, "id\nreason", json)`).
     pub(crate) fn raw_rows(&self, table: Table) -> Result<Vec<(String, String, String)>> {
         let query = match table {
             Table::Results => "SELECT model, id, json FROM results ORDER BY model, id",
             Table::Choices => "SELECT model, id, json FROM choices ORDER BY model, id",
-            Table::Rejected => "SELECT at, '', json FROM rejected ORDER BY file, line, at",
+            Table::Rejected => {
+                "SELECT at, id || char(10) || reason, json FROM rejected ORDER BY file, line, at, id, reason"
+            }
         };
         let conn = self.conn();
         let mut stmt = conn.prepare(query).map_err(sql(&self.path))?;
@@ -374,10 +402,12 @@ fn insert_rejected(tx: &Connection, path: &Path, r: &Rejected) -> Result<()> {
         Some((f, Ok(l))) => (f, l),
         _ => (r.at.as_str(), 0),
     };
+    let id = r.id.as_deref().unwrap_or("");
     tx.prepare_cached(
-        "INSERT OR REPLACE INTO rejected (at, file, line, json) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT OR REPLACE INTO rejected (at, id, reason, file, line, json)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )
-    .and_then(|mut s| s.execute(params![r.at, file, line, json]))
+    .and_then(|mut s| s.execute(params![r.at, id, r.reason, file, line, json]))
     .map_err(sql(path))?;
     Ok(())
 }
@@ -523,7 +553,7 @@ mod tests {
                 err,
                 StoreError::NewerSchema {
                     found: 99,
-                    supported: 1,
+                    supported: 2,
                     ..
                 }
             ),
@@ -531,7 +561,7 @@ mod tests {
         );
         assert!(
             err.to_string()
-                .contains("schema version 99, newer than this plotgrade understands (1)"),
+                .contains("schema version 99, newer than this plotgrade understands (2)"),
             "{err}"
         );
     }
@@ -606,6 +636,78 @@ mod tests {
             .map(|r| r.at)
             .collect();
         assert_eq!(at, ["a.jsonl:2", "s.jsonl:9", "s.jsonl:10"]);
+    }
+
+    #[test]
+    fn rejections_at_the_same_place_for_different_tasks_are_all_kept() {
+        let dir = tempdir();
+        let store = RunStore::open(dir.path()).unwrap();
+        let reject = |id: &str, reason: &str| Rejected {
+            at: "subs.jsonl".into(),
+            id: Some(id.into()),
+            reason: reason.into(),
+        };
+        for r in [
+            reject("t2", "reference fails"),
+            reject("t1", "reference fails"),
+            reject("t1", "reference fails"),
+        ] {
+            store.put_rejected(&r).unwrap();
+        }
+        assert_eq!(
+            store.rejected().unwrap(),
+            [
+                reject("t1", "reference fails"),
+                reject("t2", "reference fails")
+            ]
+        );
+    }
+
+    /// Regression: version 1 keyed rejected lines by `at` alone, so rejections without a
+    /// line number replaced each other; its files are migrated with their rows.
+    #[test]
+    fn a_version_1_store_is_migrated() {
+        let dir = tempdir();
+        let conn = Connection::open(dir.path().join(RUN_FILE)).unwrap();
+        conn.execute_batch(
+            "CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL) WITHOUT ROWID;
+             INSERT INTO meta VALUES ('format', 'plotgrade-run'), ('schema_version', '1');
+             CREATE TABLE results (model TEXT NOT NULL, id TEXT NOT NULL, kind TEXT NOT NULL,
+                 figure TEXT NOT NULL, sample TEXT NOT NULL, status TEXT NOT NULL,
+                 score INTEGER NOT NULL, pass INTEGER NOT NULL, json TEXT NOT NULL,
+                 PRIMARY KEY (model, id)) WITHOUT ROWID;
+             CREATE TABLE choices (model TEXT NOT NULL, id TEXT NOT NULL, kind TEXT NOT NULL,
+                 figure TEXT NOT NULL, sample TEXT NOT NULL, correct INTEGER NOT NULL,
+                 json TEXT NOT NULL, PRIMARY KEY (model, id)) WITHOUT ROWID;
+             CREATE TABLE rejected (at TEXT PRIMARY KEY NOT NULL, file TEXT NOT NULL,
+                 line INTEGER NOT NULL, json TEXT NOT NULL) WITHOUT ROWID;
+             INSERT INTO rejected VALUES ('s.jsonl:3', 's.jsonl', 3,
+                 '{\"at\":\"s.jsonl:3\",\"id\":null,\"reason\":\"not JSON\"}');",
+        )
+        .unwrap();
+        drop(conn);
+
+        let store = RunStore::open(dir.path()).unwrap();
+        let old = Rejected {
+            at: "s.jsonl:3".into(),
+            id: None,
+            reason: "not JSON".into(),
+        };
+        let second = Rejected {
+            reason: "unknown kind".into(),
+            ..old.clone()
+        };
+        store.put_rejected(&second).unwrap();
+        assert_eq!(store.rejected().unwrap(), [old, second]);
+        let version: String = store
+            .conn()
+            .query_row(
+                "SELECT value FROM meta WHERE key = 'schema_version'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(version, "2");
     }
 
     #[test]

@@ -388,7 +388,8 @@ fn write_shard(dir: &Path, shard: Shard, results: &[GradeResult]) {
 }
 
 /// Results of two models on the first tasks of the suite, split between two shards, and
-/// one result found in both shards (identical, as when a shard is rerun).
+/// one result found in both shards (identical, as when a shard is rerun). Both shards read
+/// the same submissions file, so both reject its bad line; shard 2 also rejects a task.
 fn two_shards(root: &Path) -> (Vec<PathBuf>, Vec<GradeResult>) {
     let all: Vec<GradeResult> = suite_ids()
         .iter()
@@ -410,8 +411,29 @@ fn two_shards(root: &Path) -> (Vec<PathBuf>, Vec<GradeResult>) {
             mine.push(all[0].clone());
         }
         write_shard(dir, shard, &mine);
+        let store = RunStore::open(dir).unwrap();
+        store.put_rejected(&bad_line()).unwrap();
+        if i == 1 {
+            store.put_rejected(&reference_fails()).unwrap();
+        }
     }
     (dirs, all)
+}
+
+fn bad_line() -> Rejected {
+    Rejected {
+        at: "subs.jsonl:3".into(),
+        id: None,
+        reason: "not JSON".into(),
+    }
+}
+
+fn reference_fails() -> Rejected {
+    Rejected {
+        at: "subs.jsonl".into(),
+        id: Some("pie-02-annotation".into()),
+        reason: "task pie-02-annotation cannot be graded: the reference raised".into(),
+    }
 }
 
 #[test]
@@ -422,7 +444,9 @@ fn merge_joins_shards_with_their_artifacts() {
     let report = merge(&out, &inputs).unwrap();
 
     assert_eq!(report.results, all.len());
-    assert_eq!(report.duplicates, 1, "{report:?}");
+    // The result and the bad line found in both shards.
+    assert_eq!(report.duplicates, 2, "{report:?}");
+    assert_eq!(report.rejected, 2);
     assert_eq!(report.artifacts, all.len());
     assert!(report.missing_artifacts.is_empty(), "{report:?}");
     assert_eq!(
