@@ -27,6 +27,29 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Grade a file of model submissions against a task suite.
+    ///
+    /// Runs original, reference (cached across runs) and generated code in the sandbox,
+    /// scores the code, figure and image channels, and writes RUN_DIR/results.jsonl,
+    /// summary.json, summary.md and report.html. Running the same command again resumes:
+    /// finished submissions are kept and not graded twice. With a choice.jsonl as --tasks,
+    /// grades multiple-choice answers instead. Exit 0 when every line was graded, 1 when
+    /// some were rejected (listed in the summary) or the run was interrupted.
+    Grade(GradeArgs),
+    /// Grade a labelled set and report agreement of the verdicts with the labels.
+    ///
+    /// Prints the confusion matrix of pass against expected, and agreement per case, kind,
+    /// figure type and channel; writes validation.json and validation.md in the run dir.
+    Validate(ValidateArgs),
+    /// Join the run directories of shards (--shard i/n) into one run directory.
+    Merge {
+        /// The merged run directory to write.
+        #[arg(long)]
+        out: PathBuf,
+        /// Shard run directories.
+        #[arg(required = true)]
+        runs: Vec<PathBuf>,
+    },
     /// Run one script in the sandbox and write its figures, scene and result.
     ///
     /// Writes DIR/figure-N.png (every figure the script left open, showed or saved),
@@ -124,6 +147,44 @@ enum TasksCommand {
         /// The suite directory, e.g. tasks/mathopeval-mini.
         dir: PathBuf,
     },
+}
+
+#[derive(Debug, Args)]
+struct GradeArgs {
+    /// tasks.jsonl (code tasks) or choice.jsonl (multiple-choice questions) of a suite.
+    #[arg(long)]
+    tasks: PathBuf,
+    /// The model's answers: JSONL lines {"id", "response", "model"?}.
+    #[arg(long)]
+    submissions: PathBuf,
+    /// Run directory (created; an existing one is resumed).
+    #[arg(long)]
+    out: PathBuf,
+    /// Worker processes.
+    #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+    jobs: usize,
+    /// Grade only the submissions of shard i of n (by task id), e.g. 2/4.
+    #[arg(long, value_name = "i/n")]
+    shard: Option<String>,
+    #[command(flatten)]
+    exec: ExecArgs,
+}
+
+#[derive(Debug, Args)]
+struct ValidateArgs {
+    /// tasks.jsonl of the suite.
+    #[arg(long)]
+    tasks: PathBuf,
+    /// The labelled set (lines with "expected" and "case").
+    #[arg(long)]
+    labelled: PathBuf,
+    /// Run directory (default: runs/validate).
+    #[arg(long, default_value = "runs/validate")]
+    out: PathBuf,
+    #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+    jobs: usize,
+    #[command(flatten)]
+    exec: ExecArgs,
 }
 
 #[derive(Debug, Args)]
@@ -230,6 +291,32 @@ fn dispatch(command: Command) -> Result<ExitCode> {
         Command::Diff(args) => diff(&args),
         Command::Bench(args) => bench(&args),
         Command::Tasks(cmd) => tasks(cmd),
+        Command::Grade(args) => grade(&args),
+        Command::Validate(args) => validate(&args),
+        Command::Merge { out, runs } => {
+            let report = crate::store::merge(&out, &runs)?;
+            let store = crate::store::RunStore::open_existing(&out)?;
+            crate::grade::pipeline::write_outputs(&out, &store)?;
+            for shard in &report.missing_shards {
+                eprintln!("warning: shard {shard} is not among the merged runs");
+            }
+            for a in &report.missing_artifacts {
+                eprintln!(
+                    "warning: artifact {} is missing from its shard",
+                    a.display()
+                );
+            }
+            println!(
+                "merged {} run(s) into {}: {} result(s), {} choice result(s), {} rejected line(s), {} duplicate(s) kept once",
+                runs.len(),
+                out.display(),
+                report.results,
+                report.choices,
+                report.rejected,
+                report.duplicates
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Worker => unreachable!("handled in main"),
     }
 }
@@ -491,4 +578,137 @@ pub fn progress_bar(total: u64, what: &str) -> indicatif::ProgressBar {
     );
     bar.set_message(what.to_string());
     bar
+}
+
+/// Set by SIGINT: stop handing out work, finish what runs, write the outputs.
+static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+extern "C" fn on_sigint(_: libc::c_int) {
+    // Async-signal-safe: one atomic store. A second Ctrl-C gets the default action.
+    INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
+    // SAFETY: restoring the default disposition is async-signal-safe.
+    unsafe { libc::signal(libc::SIGINT, libc::SIG_DFL) };
+}
+
+fn catch_ctrl_c() {
+    // SAFETY: installing a handler that only stores to an atomic.
+    unsafe { libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t) };
+}
+
+/// indicatif behind the pipeline's progress callbacks.
+struct Bar(Option<indicatif::ProgressBar>);
+
+impl crate::grade::pipeline::Progress for Bar {
+    fn phase(&mut self, what: &str, total: u64) {
+        if let Some(b) = self.0.take() {
+            b.finish_and_clear();
+        }
+        if total > 0 {
+            self.0 = Some(progress_bar(total, what));
+        }
+    }
+    fn advance(&mut self, n: u64) {
+        if let Some(b) = &self.0 {
+            b.inc(n);
+        }
+    }
+    fn warn(&mut self, msg: &str) {
+        match &self.0 {
+            Some(b) => b.println(msg),
+            None => eprintln!("{msg}"),
+        }
+    }
+}
+
+fn grade_options(
+    tasks: &Path,
+    submissions: &Path,
+    out: &Path,
+    jobs: usize,
+    shard: Option<&str>,
+    exec: &ExecArgs,
+) -> Result<crate::grade::pipeline::GradeOptions> {
+    let shard = shard
+        .map(|s| s.parse::<crate::store::Shard>())
+        .transpose()?;
+    Ok(crate::grade::pipeline::GradeOptions {
+        tasks: tasks.to_path_buf(),
+        submissions: submissions.to_path_buf(),
+        out: out.to_path_buf(),
+        shard,
+        exec: ExecConfig::from_env(jobs, exec.limits()?)?,
+        ref_cache: crate::exec::config::cache_dir().join(crate::store::REF_CACHE_FILE),
+    })
+}
+
+fn run_grade(
+    opts: &crate::grade::pipeline::GradeOptions,
+) -> Result<crate::grade::pipeline::GradeReport> {
+    catch_ctrl_c();
+    let mut bar = Bar(None);
+    let report = crate::grade::pipeline::grade(opts, &INTERRUPTED, &mut bar)?;
+    if let Some(b) = bar.0.take() {
+        b.finish_and_clear();
+    }
+    Ok(report)
+}
+
+fn grade(args: &GradeArgs) -> Result<ExitCode> {
+    let opts = grade_options(
+        &args.tasks,
+        &args.submissions,
+        &args.out,
+        args.jobs,
+        args.shard.as_deref(),
+        &args.exec,
+    )?;
+    let r = run_grade(&opts)?;
+    println!(
+        "{} graded now, {} already done; {} result(s), {} passed, {} line(s) rejected{}",
+        r.graded_now,
+        r.already_done,
+        r.results,
+        r.passed,
+        r.rejected,
+        if r.cancelled {
+            "; interrupted (run the same command to resume)"
+        } else {
+            ""
+        }
+    );
+    println!("report: {}", args.out.join("report.html").display());
+    Ok(if r.rejected > 0 || r.cancelled {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn validate(args: &ValidateArgs) -> Result<ExitCode> {
+    let labelled = crate::task::load_labelled(&args.labelled, None);
+    for p in &labelled.problems {
+        eprintln!("{p}");
+    }
+    let opts = grade_options(
+        &args.tasks,
+        &args.labelled,
+        &args.out,
+        args.jobs,
+        None,
+        &args.exec,
+    )?;
+    let r = run_grade(&opts)?;
+    if r.cancelled {
+        bail!("interrupted; run the same command to resume");
+    }
+    let store = crate::store::RunStore::open_existing(&args.out)?;
+    let v = crate::grade::validate::validate(&labelled.items, &store.results()?);
+    let md = crate::grade::validate::render_markdown(&v);
+    std::fs::write(args.out.join("validation.md"), &md)?;
+    std::fs::write(
+        args.out.join("validation.json"),
+        serde_json::to_string_pretty(&v)? + "\n",
+    )?;
+    print!("{md}");
+    Ok(ExitCode::SUCCESS)
 }

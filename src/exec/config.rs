@@ -87,6 +87,24 @@ impl ExecConfig {
 }
 
 impl ExecConfig {
+    /// The installed version of a package in the venv, read from its `.dist-info`
+    /// directory name (no Python needed): `package_version("matplotlib")` → `3.10.9`.
+    pub fn package_version(&self, package: &str) -> Option<String> {
+        let prefix = format!("{package}-");
+        let mut found: Vec<String> = std::fs::read_dir(&self.site_packages)
+            .ok()?
+            .filter_map(|e| e.ok())
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter_map(|n| {
+                n.strip_prefix(&prefix)
+                    .and_then(|rest| rest.strip_suffix(".dist-info"))
+                    .map(str::to_string)
+            })
+            .collect();
+        found.sort();
+        found.pop()
+    }
+
     /// The venv's own `python` executable (for baselines that run Python directly).
     pub fn python(&self) -> PathBuf {
         // .../venv/lib/python3.X/site-packages → .../venv/bin/python

@@ -74,8 +74,14 @@ pub fn element_credit(r: &Element, g: &Element, cx: Ctx) -> f64 {
     attrs.dedup();
     let (mut secondary, mut secondary_off, mut cosmetic_off) = (0usize, 0usize, 0usize);
     for attr in attrs {
-        let same =
-            matches!((r.attrs.get(attr), g.attrs.get(attr)), (Some(a), Some(b)) if a.same(b, cx));
+        let (a, b) = (r.attrs.get(attr), g.attrs.get(attr));
+        // A secondary or cosmetic reading only one side has (the arrow target of an
+        // `annotate` against a plain `text` at the same place) is not a difference: the
+        // drawing says nothing about it on the other side. A missing primary one is.
+        if (a.is_none() || b.is_none()) && role(r.kind, attr) != Role::Primary {
+            continue;
+        }
+        let same = matches!((a, b), (Some(a), Some(b)) if a.same(b, cx));
         match role(r.kind, attr) {
             Role::Primary if !same => return 0.0,
             Role::Primary => {}

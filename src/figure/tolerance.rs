@@ -40,8 +40,11 @@ pub struct Tolerances {
     /// visibly apart (about 4 px) is another point.
     pub position: f64,
     /// Text placement, in axes fractions (or unit data distance, whichever is smaller).
-    /// Default 0.05, about 23 px on a 600×400 figure: a label "near the vertex" may sit a
-    /// few pixels to either side; one at the wrong vertex is far beyond.
+    /// Default 0.08, about 37 px on a 600×400 figure: a label "near the vertex" may sit a
+    /// little further out or to either side (the labelled set's `annotation-nearby` cases
+    /// move geometry labels by up to 0.06); one at the wrong vertex or element is far
+    /// beyond (`annotation-far`). It was 0.05 until validation showed sensible placements
+    /// failing.
     pub text_position: f64,
     /// Angles (arc ends), in degrees. Default 1.
     pub angle: f64,
@@ -65,7 +68,7 @@ impl Default for Tolerances {
             gaps: 0.02,
             curve_samples: 256,
             position: 0.01,
-            text_position: 0.05,
+            text_position: 0.08,
             angle: 1.0,
             pair_point: 0.1,
             pair_shape: 0.25,

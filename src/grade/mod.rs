@@ -4,7 +4,10 @@
 
 pub mod combine;
 pub mod extract;
+pub mod pipeline;
 pub mod result;
+pub mod score;
+pub mod validate;
 
 pub use result::{
     AnswerMethod, ChannelScore, Channels, ChoiceResult, ExtractionMode, Flag, Funnel, GradeResult,

@@ -1,0 +1,467 @@
+//! `plotgrade grade`: a submissions file against a task suite, end to end.
+//!
+//! 1. Load tasks and submissions; every bad line becomes a [`Rejected`] record with its
+//!    `file:line` and the run goes on.
+//! 2. Open the run store; submissions already graded there are skipped (resume).
+//! 3. Run every original and reference script once, through the reference cache (content
+//!    hash of code, library versions and limits, shared across runs).
+//! 4. Run the generated code on the pool; grade each submission as its outcome arrives
+//!    and commit it to the store at once, so a killed run loses only what was in flight.
+//! 5. Write `results.jsonl`, the summaries and `report.html` from the store.
+//!
+//! Results do not depend on `--jobs` or on scheduling: each grade is a pure function of
+//! the runs, and every output is written in (model, id) order from the store.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use anyhow::{Context, Result, bail};
+
+use crate::exec::{ExecConfig, Job, Pool, Status};
+use crate::store::{CachedRun, RefCache, RunMeta, RunStore, Shard};
+use crate::task::{self, ChoiceQuestion, Submission, Task};
+
+use super::extract::{extract_answer, extract_code};
+use super::result::{ChoiceResult, ExtractionMode, GradeResult, Rejected};
+use super::score::{self, Ran};
+
+/// What to grade and where to write.
+#[derive(Debug, Clone)]
+pub struct GradeOptions {
+    pub tasks: PathBuf,
+    pub submissions: PathBuf,
+    pub out: PathBuf,
+    pub shard: Option<Shard>,
+    pub exec: ExecConfig,
+    /// The reference cache file (shared across runs).
+    pub ref_cache: PathBuf,
+}
+
+/// Callbacks for a person watching (the CLI draws a progress bar with them).
+pub trait Progress {
+    fn phase(&mut self, _what: &str, _total: u64) {}
+    fn advance(&mut self, _n: u64) {}
+    fn warn(&mut self, _msg: &str) {}
+}
+
+/// A progress that shows nothing (tests, library use).
+pub struct Quiet;
+impl Progress for Quiet {}
+
+/// What a run did, for the closing message.
+#[derive(Debug, Clone, Default)]
+pub struct GradeReport {
+    pub graded_now: usize,
+    pub already_done: usize,
+    pub rejected: usize,
+    pub results: usize,
+    pub passed: usize,
+    pub cancelled: bool,
+    pub choice: bool,
+}
+
+/// Grade a submissions file; `cancel` (Ctrl-C) stops handing out new work.
+pub fn grade(
+    opts: &GradeOptions,
+    cancel: &AtomicBool,
+    progress: &mut dyn Progress,
+) -> Result<GradeReport> {
+    std::fs::create_dir_all(&opts.out)
+        .with_context(|| format!("cannot create run directory {}", opts.out.display()))?;
+    let suite_dir = opts.tasks.parent().unwrap_or(Path::new("."));
+    let root = task::suite_root(suite_dir).unwrap_or_else(|_| PathBuf::from("."));
+    let choice = is_choice_file(&opts.tasks)?;
+    let store = RunStore::open(&opts.out)?;
+    store.check_or_set_meta(&run_meta(opts)?)?;
+
+    let mut report = GradeReport {
+        choice,
+        ..GradeReport::default()
+    };
+    if choice {
+        grade_choices(opts, &store, &mut report, progress)?;
+    } else {
+        grade_code(opts, &root, &store, cancel, &mut report, progress)?;
+    }
+    write_outputs(&opts.out, &store)?;
+    let results = store.results()?;
+    report.results = results.len() + store.choices()?.len();
+    report.passed = results.iter().filter(|r| r.pass).count();
+    report.rejected = store.rejected()?.len();
+    Ok(report)
+}
+
+fn run_meta(opts: &GradeOptions) -> Result<RunMeta> {
+    let version = |p| opts.exec.package_version(p).unwrap_or_default();
+    Ok(RunMeta {
+        tasks: opts.tasks.display().to_string(),
+        tasks_sha256: crate::store::sha256_file(&opts.tasks)?,
+        submissions: opts.submissions.display().to_string(),
+        submissions_sha256: crate::store::sha256_file(&opts.submissions).with_context(|| {
+            format!(
+                "cannot read submissions file {}",
+                opts.submissions.display()
+            )
+        })?,
+        judge: None,
+        shard: opts.shard,
+        plotgrade_version: env!("CARGO_PKG_VERSION").to_string(),
+        matplotlib_version: version("matplotlib"),
+        numpy_version: version("numpy"),
+    })
+}
+
+/// A choice file has `choices` on its lines; a task file does not.
+fn is_choice_file(path: &Path) -> Result<bool> {
+    let text = std::fs::read(path)
+        .with_context(|| format!("cannot read tasks file {}", path.display()))?;
+    let first = text
+        .split(|&b| b == b'\n')
+        .find(|l| !l.iter().all(u8::is_ascii_whitespace));
+    Ok(first.is_some_and(|l| {
+        serde_json::from_slice::<serde_json::Value>(l).is_ok_and(|v| v.get("choices").is_some())
+    }))
+}
+
+fn reject_problems(store: &RunStore, problems: &[task::Problem]) -> Result<usize> {
+    for p in problems {
+        store.put_rejected(&Rejected {
+            at: format!("{}:{}", p.file.display(), p.line),
+            id: None,
+            reason: p.reason.to_string(),
+        })?;
+    }
+    Ok(problems.len())
+}
+
+fn in_shard(opts: &GradeOptions, id: &str) -> bool {
+    opts.shard.is_none_or(|s| s.contains(id))
+}
+
+fn grade_choices(
+    opts: &GradeOptions,
+    store: &RunStore,
+    report: &mut GradeReport,
+    progress: &mut dyn Progress,
+) -> Result<()> {
+    let questions = task::load_choices(&opts.tasks, None);
+    reject_problems(store, &questions.problems)?;
+    let by_id: HashMap<&str, &ChoiceQuestion> =
+        questions.items.iter().map(|q| (q.id.as_str(), q)).collect();
+    let subs = task::load_submissions(&opts.submissions, None);
+    reject_problems(store, &subs.problems)?;
+    let done = store.done_keys()?;
+    progress.phase("answers", subs.items.len() as u64);
+    for (sub, line) in subs.items.iter().zip(&subs.lines) {
+        progress.advance(1);
+        if !in_shard(opts, &sub.id) {
+            continue;
+        }
+        let model = model_of(sub);
+        let Some(q) = by_id.get(sub.id.as_str()) else {
+            store.put_rejected(&Rejected {
+                at: format!("{}:{line}", opts.submissions.display()),
+                id: Some(sub.id.clone()),
+                reason: format!(
+                    "unknown question id `{}` (not in {})",
+                    sub.id,
+                    opts.tasks.display()
+                ),
+            })?;
+            continue;
+        };
+        if done.contains(&(model.clone(), sub.id.clone())) {
+            report.already_done += 1;
+            continue;
+        }
+        let (extracted, method) = extract_answer(&sub.response, &q.choices);
+        store.put_choice(&ChoiceResult {
+            id: q.id.clone(),
+            model,
+            kind: q.kind,
+            figure: q.figure,
+            sample: q.sample.clone(),
+            extracted,
+            method,
+            answer: q.answer,
+            correct: extracted == Some(q.answer),
+        })?;
+        report.graded_now += 1;
+    }
+    Ok(())
+}
+
+fn model_of(sub: &Submission) -> String {
+    sub.model.clone().unwrap_or_else(|| "model".to_string())
+}
+
+/// A submission waiting for its generated code to run.
+struct Pending<'a> {
+    task: &'a Task,
+    model: String,
+    extraction: ExtractionMode,
+    code: Option<String>,
+}
+
+fn grade_code(
+    opts: &GradeOptions,
+    root: &Path,
+    store: &RunStore,
+    cancel: &AtomicBool,
+    report: &mut GradeReport,
+    progress: &mut dyn Progress,
+) -> Result<()> {
+    let tasks = task::load_tasks(&opts.tasks, root);
+    reject_problems(store, &tasks.problems)?;
+    if tasks.items.is_empty() {
+        bail!(
+            "no usable task in {} ({} bad line(s))",
+            opts.tasks.display(),
+            tasks.problems.len()
+        );
+    }
+    let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
+    let subs = task::load_submissions(&opts.submissions, Some(&tasks.items));
+    reject_problems(store, &subs.problems)?;
+    let done = store.done_keys()?;
+
+    let mut pending = Vec::new();
+    for (sub, line) in subs.items.iter().zip(&subs.lines) {
+        if !in_shard(opts, &sub.id) {
+            continue;
+        }
+        let model = model_of(sub);
+        let Some(task) = by_id.get(sub.id.as_str()).copied() else {
+            store.put_rejected(&Rejected {
+                at: format!("{}:{line}", opts.submissions.display()),
+                id: Some(sub.id.clone()),
+                reason: format!("unknown task id `{}`", sub.id),
+            })?;
+            continue;
+        };
+        if done.contains(&(model.clone(), sub.id.clone())) {
+            report.already_done += 1;
+            continue;
+        }
+        let (code, extraction) = match extract_code(&sub.response) {
+            Some(e) => (Some(e.code), e.mode),
+            None => (None, ExtractionMode::None),
+        };
+        pending.push(Pending {
+            task,
+            model,
+            extraction,
+            code,
+        });
+    }
+    if pending.is_empty() {
+        return Ok(());
+    }
+
+    let pool = Pool::start(opts.exec.clone())?;
+    let versions = serde_json::to_string(&pool.info().versions)?;
+    let limits = serde_json::to_string(&opts.exec.limits)?;
+    let cache = RefCache::open(&opts.ref_cache)?;
+    let figures = opts.out.join("figures");
+
+    // Originals and references: each distinct script once, from the cache when possible.
+    let mut scripts: BTreeMap<PathBuf, ()> = BTreeMap::new();
+    for p in &pending {
+        scripts.insert(p.task.reference.clone(), ());
+        if let Some(o) = &p.task.original {
+            scripts.insert(o.clone(), ());
+        }
+    }
+    let mut sources: BTreeMap<PathBuf, Result<String, String>> = BTreeMap::new();
+    for rel in scripts.keys() {
+        let path = root.join(rel);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()));
+        sources.insert(rel.clone(), text);
+    }
+    let mut ran: BTreeMap<PathBuf, Result<Ran, String>> = BTreeMap::new();
+    let mut to_run: Vec<(PathBuf, String, String)> = Vec::new();
+    for (rel, src) in &sources {
+        match src {
+            Err(e) => {
+                ran.insert(rel.clone(), Err(e.clone()));
+            }
+            Ok(src) => {
+                let key = RefCache::key(src.as_bytes(), &format!("{versions}{limits}"));
+                match cache.get(&key)? {
+                    Some(hit) => {
+                        ran.insert(rel.clone(), Ok(Ran::new(src.clone(), hit.to_outcome()?)));
+                    }
+                    None => to_run.push((rel.clone(), src.clone(), key)),
+                }
+            }
+        }
+    }
+    progress.phase("references", to_run.len() as u64);
+    let jobs: Vec<Job> = to_run
+        .iter()
+        .map(|(rel, src, _)| Job::new(file_name(rel), src.as_bytes()))
+        .collect();
+    let outs = pool.run(jobs, |_, _| progress.advance(1));
+    for ((rel, src, key), out) in to_run.into_iter().zip(outs) {
+        // Only clean runs are cached: a timeout or crash may come from load, not the code.
+        if out.status == Status::Ok {
+            cache.put(&key, &CachedRun::from_outcome(&out)?)?;
+        }
+        ran.insert(rel, Ok(Ran::new(src, out)));
+    }
+    let reference_of = |rel: &Path| -> Result<&Ran, String> {
+        match ran.get(rel) {
+            Some(Ok(r)) if r.outcome.status == Status::Ok => Ok(r),
+            Some(Ok(r)) => Err(format!(
+                "{} does not run: {}",
+                rel.display(),
+                r.outcome.summary()
+            )),
+            Some(Err(e)) => Err(e.clone()),
+            None => Err(format!("{} was not run", rel.display())),
+        }
+    };
+
+    // Submissions whose task's scripts cannot be used are rejected, not graded.
+    let mut runnable = Vec::new();
+    for p in pending {
+        let refs = reference_of(&p.task.reference).and_then(|r| {
+            p.task
+                .original
+                .as_deref()
+                .map(reference_of)
+                .transpose()
+                .map(|o| (r, o))
+        });
+        match refs {
+            Ok(_) => runnable.push(p),
+            Err(why) => store.put_rejected(&Rejected {
+                at: opts.submissions.display().to_string(),
+                id: Some(p.task.id.clone()),
+                reason: format!("task {} cannot be graded: {why}", p.task.id),
+            })?,
+        }
+    }
+
+    // Generated code: graded and stored as each outcome arrives.
+    progress.phase("submissions", runnable.len() as u64);
+    let (with_code, without): (Vec<&Pending>, Vec<&Pending>) =
+        runnable.iter().partition(|p| p.code.is_some());
+    let mut store_error = None;
+    let mut finish = |p: &Pending, generated: Option<Ran>| {
+        let reference = reference_of(&p.task.reference).expect("checked above");
+        let original = p
+            .task
+            .original
+            .as_deref()
+            .map(|o| reference_of(o).expect("checked above"));
+        let mut result = score::grade(
+            p.task,
+            &p.model,
+            p.extraction,
+            generated.as_ref(),
+            original,
+            reference,
+        );
+        result.artifacts =
+            write_artifacts(&figures, &result, generated.as_ref(), original, reference);
+        if let Err(e) = store.put_result(&result) {
+            store_error.get_or_insert(e);
+        }
+        progress.advance(1);
+    };
+    for p in &without {
+        finish(p, None);
+        report.graded_now += 1;
+    }
+    let jobs: Vec<Job> = with_code
+        .iter()
+        .map(|p| Job::new("submission.py", p.code.as_deref().unwrap_or("").as_bytes()))
+        .collect();
+    let outs = pool.run_until(jobs, cancel, |i, out| {
+        let p = with_code[i];
+        let src = p.code.clone().unwrap_or_default();
+        finish(p, Some(Ran::new(src, out.clone())));
+    });
+    report.graded_now += outs.iter().filter(|o| o.is_some()).count();
+    report.cancelled = cancel.load(Ordering::SeqCst) && outs.iter().any(Option::is_none);
+    if let Some(e) = store_error {
+        return Err(e).context("cannot write to the run store");
+    }
+    Ok(())
+}
+
+fn file_name(rel: &Path) -> String {
+    rel.file_name()
+        .map_or("script.py".into(), |n| n.to_string_lossy().into_owned())
+}
+
+/// A path component from a model or task name (`labelled/reference` → `labelled_reference`).
+fn slug(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '.' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Write the figures a person compares in the report; returns their run-relative paths.
+fn write_artifacts(
+    figures: &Path,
+    result: &GradeResult,
+    generated: Option<&Ran>,
+    original: Option<&Ran>,
+    reference: &Ran,
+) -> Vec<String> {
+    let dir_rel = format!("figures/{}/{}", slug(&result.model), slug(&result.id));
+    let dir = figures.parent().unwrap_or(figures).join(&dir_rel);
+    let mut out = Vec::new();
+    let mut put = |name: &str, bytes: &[u8]| {
+        if std::fs::create_dir_all(&dir).is_ok() && std::fs::write(dir.join(name), bytes).is_ok() {
+            out.push(format!("{dir_rel}/{name}"));
+        }
+    };
+    if let Some(o) = original.and_then(|o| o.outcome.pngs.first()) {
+        put("original-1.png", o);
+    }
+    if let Some(r) = reference.outcome.pngs.first() {
+        put("reference-1.png", r);
+    }
+    if let Some(g) = generated.and_then(|g| g.outcome.pngs.first()) {
+        put("generated-1.png", g);
+        if let Some(r) = reference.outcome.pngs.first()
+            && let Ok((png, _)) = crate::image::heatmap_png(
+                crate::image::Input::png("reference", r),
+                crate::image::Input::png("generated", g),
+            )
+        {
+            put("heatmap.png", &png);
+        }
+    }
+    out
+}
+
+/// `results.jsonl`, `summary.json`, `summary.md` and `report.html` from the store.
+pub fn write_outputs(out: &Path, store: &RunStore) -> Result<()> {
+    let results = store.results()?;
+    let choices = store.choices()?;
+    let rejected = store.rejected()?;
+    let mut jsonl = String::new();
+    for r in &results {
+        jsonl.push_str(&serde_json::to_string(r)?);
+        jsonl.push('\n');
+    }
+    for c in &choices {
+        jsonl.push_str(&serde_json::to_string(c)?);
+        jsonl.push('\n');
+    }
+    std::fs::write(out.join("results.jsonl"), jsonl)?;
+    crate::report::write_all(out, &results, &choices, &rejected)?;
+    Ok(())
+}

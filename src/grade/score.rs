@@ -1,0 +1,299 @@
+//! One submission through the deterministic channels: code, figure, image; then flags
+//! and the verdict. Pure: takes runs that already happened, returns a [`GradeResult`].
+
+use serde_json::json;
+
+use crate::code::{self, Elements};
+use crate::exec::{Outcome, Status};
+use crate::figure;
+use crate::image;
+use crate::task::{Kind, Task};
+
+use super::combine;
+use super::result::{ChannelScore, Channels, ExtractionMode, Flag, Funnel, GradeResult};
+
+/// A script that was run: its source, what the code channel read, what the executor saw.
+#[derive(Debug, Clone)]
+pub struct Ran {
+    pub source: String,
+    pub elements: Elements,
+    pub outcome: Outcome,
+}
+
+impl Ran {
+    pub fn new(source: String, outcome: Outcome) -> Ran {
+        let elements = code::extract(&source);
+        Ran {
+            source,
+            elements,
+            outcome,
+        }
+    }
+}
+
+/// Below this text similarity to the original, an edit counts as written from scratch.
+pub const REWRITE_SIMILARITY: f32 = 0.35;
+
+/// Grade one submission. `generated` is `None` when the response had no code.
+pub fn grade(
+    task: &Task,
+    model: &str,
+    extraction: ExtractionMode,
+    generated: Option<&Ran>,
+    original: Option<&Ran>,
+    reference: &Ran,
+) -> GradeResult {
+    let mut result = GradeResult {
+        id: task.id.clone(),
+        model: model.to_string(),
+        kind: task.kind,
+        figure: task.figure,
+        sample: task.sample.clone(),
+        variant_of: task.variant_of.clone(),
+        status: Status::NoCode,
+        extraction,
+        score: 1,
+        pass: false,
+        flags: Vec::new(),
+        channels: Channels::default(),
+        funnel: Funnel::default(),
+        artifacts: Vec::new(),
+        error: None,
+    };
+    let unavailable = |why: &str| ChannelScore {
+        score: None,
+        reason: Some(why.to_string()),
+        details: json!(null),
+    };
+    let Some(generated) = generated else {
+        let why = "no code in the response";
+        result.channels = Channels {
+            code: unavailable(why),
+            figure: unavailable(why),
+            image: unavailable(why),
+            judge: unavailable("no judge configured"),
+        };
+        return result;
+    };
+    let out = &generated.outcome;
+    result.status = out.status;
+    result.error = out
+        .error
+        .as_ref()
+        .map(|e| match e.line {
+            Some(l) => format!("{}: {} (line {l})", e.kind, e.message),
+            None => format!("{}: {}", e.kind, e.message),
+        })
+        .or_else(|| {
+            (out.status != Status::Ok)
+                .then(|| out.detail.clone())
+                .flatten()
+        });
+    result.funnel.extracted = true;
+    result.funnel.ran = matches!(out.status, Status::Ok | Status::NoFigure);
+    result.funnel.drew = out.status == Status::Ok;
+
+    result.channels.code = code_channel(task.kind, generated, original, reference);
+    let drew = out.status == Status::Ok;
+    result.channels.figure = if drew {
+        figure_channel(task.kind, generated, original, reference)
+    } else {
+        unavailable(&format!("the code did not draw (status {})", out.status))
+    };
+    result.channels.image = if drew {
+        image_channel(task.kind, generated, original, reference)
+    } else {
+        unavailable(&format!("the code did not draw (status {})", out.status))
+    };
+    result.channels.judge = unavailable("no judge configured");
+
+    result.flags = flags(task.kind, generated, original, reference);
+    let verdict = combine::combine(extraction, out.status, &result.flags, &result.channels);
+    result.score = verdict.score;
+    result.pass = verdict.pass;
+    result.funnel.located = drew
+        && match task.kind {
+            Kind::Generation => result
+                .channels
+                .figure
+                .score
+                .or(result.channels.image.score)
+                .is_some_and(|s| s > 0.0),
+            _ => {
+                result.channels.image.score.is_some_and(|s| s > 0.0)
+                    || edit_located_by_figure(&result.channels.figure)
+            }
+        };
+    result.funnel.passed = result.pass;
+    result
+}
+
+/// The figure channel says the edit hit the right element when at least one of its
+/// operations matched the reference's.
+fn edit_located_by_figure(figure: &ChannelScore) -> bool {
+    figure.score.is_some_and(|s| s > 0.0)
+}
+
+fn code_channel(
+    kind: Kind,
+    generated: &Ran,
+    original: Option<&Ran>,
+    reference: &Ran,
+) -> ChannelScore {
+    let score = match (kind.is_edit(), original) {
+        (true, Some(o)) => {
+            code::compare_edit(&o.elements, &generated.elements, &reference.elements)
+        }
+        _ => code::compare_generation(&generated.elements, &reference.elements),
+    };
+    let text_diff = similar::TextDiff::from_lines(&reference.source, &generated.source)
+        .unified_diff()
+        .context_radius(2)
+        .header("reference", "generated")
+        .to_string();
+    let mut details = serde_json::to_value(&score).unwrap_or(json!(null));
+    if let Some(obj) = details.as_object_mut() {
+        obj.insert("text_diff".into(), json!(text_diff));
+        obj.insert(
+            "ops".into(),
+            json!(
+                score
+                    .generated_ops
+                    .iter()
+                    .map(code::render_op)
+                    .collect::<Vec<_>>()
+            ),
+        );
+    }
+    let reason = (!score.notes.is_empty()).then(|| score.notes.join("; "));
+    ChannelScore {
+        score: Some(score.score),
+        reason,
+        details,
+    }
+}
+
+fn figure_channel(
+    kind: Kind,
+    generated: &Ran,
+    original: Option<&Ran>,
+    reference: &Ran,
+) -> ChannelScore {
+    let g = &generated.outcome.scene;
+    let r = &reference.outcome.scene;
+    let score = match (kind.is_edit(), original) {
+        (true, Some(o)) => figure::compare_edit(&o.outcome.scene, g, r),
+        _ => figure::compare_generation(g, r),
+    };
+    let mut details = serde_json::to_value(&score).unwrap_or(json!(null));
+    if let Some(obj) = details.as_object_mut() {
+        obj.insert(
+            "ops".into(),
+            json!(figure::render_ops(&score.generated_ops)),
+        );
+    }
+    ChannelScore {
+        score: Some(score.score),
+        reason: None,
+        details,
+    }
+}
+
+fn image_channel(
+    kind: Kind,
+    generated: &Ran,
+    original: Option<&Ran>,
+    reference: &Ran,
+) -> ChannelScore {
+    let (Some(gen_png), Some(ref_png)) = (
+        generated.outcome.pngs.first(),
+        reference.outcome.pngs.first(),
+    ) else {
+        return ChannelScore {
+            score: None,
+            reason: Some("no figure to compare".into()),
+            details: json!(null),
+        };
+    };
+    let gen_png = image::Input::png("generated", gen_png);
+    let ref_png = image::Input::png("reference", ref_png);
+    let compared = image::compare(gen_png.clone(), ref_png.clone());
+    match (
+        kind.is_edit(),
+        original.and_then(|o| o.outcome.pngs.first()),
+    ) {
+        (true, Some(orig_png)) => {
+            let region =
+                image::edit_region(image::Input::png("original", orig_png), gen_png, ref_png);
+            match (region, compared) {
+                (Ok(region), Ok(cmp)) => ChannelScore {
+                    // The edit landed where the reference's did: IoU of the changed regions.
+                    score: region.iou,
+                    reason: region
+                        .iou_undefined
+                        .map(|u| format!("edit IoU undefined: {u:?}")),
+                    details: json!({ "edit": region, "compare": cmp }),
+                },
+                (Err(e), _) | (_, Err(e)) => ChannelScore {
+                    score: None,
+                    reason: Some(e.to_string()),
+                    details: json!(null),
+                },
+            }
+        }
+        _ => match compared {
+            Ok(cmp) => ChannelScore {
+                score: Some(cmp.ssim_grey.clamp(0.0, 1.0)),
+                reason: None,
+                details: json!({ "compare": cmp }),
+            },
+            Err(e) => ChannelScore {
+                score: None,
+                reason: Some(e.to_string()),
+                details: json!(null),
+            },
+        },
+    }
+}
+
+fn flags(kind: Kind, generated: &Ran, original: Option<&Ran>, reference: &Ran) -> Vec<Flag> {
+    let mut flags = Vec::new();
+    let out = &generated.outcome;
+    if kind.is_edit()
+        && let Some(o) = original
+    {
+        let same_pixels =
+            out.status == Status::Ok && !out.pngs.is_empty() && out.pngs == o.outcome.pngs;
+        let same_code = normalise(&generated.source) == normalise(&o.source);
+        if same_pixels || same_code {
+            flags.push(Flag::Noop);
+        }
+        let similarity = similar::TextDiff::from_lines(&o.source, &generated.source).ratio();
+        if similarity < REWRITE_SIMILARITY {
+            flags.push(Flag::Rewrite);
+        }
+    }
+    let drew_an_image = out.scene.axes().any(|a| !a.images.is_empty());
+    let reference_has_image = reference.outcome.scene.axes().any(|a| !a.images.is_empty());
+    if !generated.elements.shortcuts.is_empty() || (drew_an_image && !reference_has_image) {
+        flags.push(Flag::Shortcut);
+    }
+    if let (Some(g), Some(r)) = (
+        out.scene.figures.first(),
+        reference.outcome.scene.figures.first(),
+    ) && g.size_px != r.size_px
+    {
+        flags.push(Flag::SizeChanged);
+    }
+    flags.sort();
+    flags
+}
+
+/// Source without comments, blank lines and trailing spaces, for "is this the same code".
+fn normalise(src: &str) -> String {
+    src.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim_end())
+        .filter(|l| !l.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
