@@ -328,10 +328,10 @@ fn round(args: &Args) -> Option<Val> {
 pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
     let (module, name) = path.rsplit_once('.')?;
     let first = args.pos.first();
-    if module == "numpy" || module == "math" {
-        if let Some((_, f)) = UFUNCS.iter().find(|(n, _)| *n == name) {
-            return ufunc(name, *f, first?);
-        }
+    if (module == "numpy" || module == "math")
+        && let Some((_, f)) = UFUNCS.iter().find(|(n, _)| *n == name)
+    {
+        return ufunc(name, *f, first?);
     }
     match (module, name) {
         ("numpy", "array" | "asarray" | "asanyarray") => np_array(first?),

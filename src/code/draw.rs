@@ -284,11 +284,9 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
         labels.and_then(strings),
     );
     let kind = if y { Kind::YTicks } else { Kind::XTicks };
-    if labels_only {
-        if let (Some(l), Some(existing)) = (labels, canvas.last_mut(kind, axes)) {
-            existing.attrs.insert("labels".into(), l.to_value());
-            return Val::Artist;
-        }
+    if labels_only && let (Some(l), Some(existing)) = (labels, canvas.last_mut(kind, axes)) {
+        existing.attrs.insert("labels".into(), l.to_value());
+        return Val::Artist;
     }
     let mut e = element(kind, axes, line);
     e.key = if y { "yticks" } else { "xticks" }.into();

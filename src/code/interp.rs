@@ -518,17 +518,17 @@ impl<'s> Reader<'s> {
 
 /// `x = np.linspace(...)`: the sampled variable prints as its own name in expressions.
 fn name_sampled_variable(name: &str, v: Val) -> Val {
-    if let Val::Array(a) = &v {
-        if let Some(p) = a.probe.as_ref().filter(|p| p.identity && p.expr != name) {
-            let probe = Probe {
-                expr: name.to_string(),
-                ..(**p).clone()
-            };
-            return Val::Array(Rc::new(Array {
-                probe: Some(Rc::new(probe)),
-                ..(**a).clone()
-            }));
-        }
+    if let Val::Array(a) = &v
+        && let Some(p) = a.probe.as_ref().filter(|p| p.identity && p.expr != name)
+    {
+        let probe = Probe {
+            expr: name.to_string(),
+            ..(**p).clone()
+        };
+        return Val::Array(Rc::new(Array {
+            probe: Some(Rc::new(probe)),
+            ..(**a).clone()
+        }));
     }
     v
 }

@@ -207,7 +207,6 @@ pub struct Outcome {
     pub pngs: Vec<Vec<u8>>,
 }
 
-
 impl Outcome {
     /// An outcome decided outside the script (by the worker or the pool).
     pub fn failed(status: Status, detail: impl Into<String>) -> Outcome {

@@ -217,7 +217,7 @@ fn image_channel(
     };
     let gen_png = image::Input::png("generated", gen_png);
     let ref_png = image::Input::png("reference", ref_png);
-    let compared = image::compare(gen_png.clone(), ref_png.clone());
+    let compared = image::compare(gen_png, ref_png);
     match (
         kind.is_edit(),
         original.and_then(|o| o.outcome.pngs.first()),

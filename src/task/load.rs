@@ -134,14 +134,14 @@ pub fn load_tasks(path: &Path, root: &Path) -> Loaded<Task> {
             ("reference", Some(&task.reference)),
         ];
         for (field, rel) in files {
-            if let Some(rel) = rel {
-                if !root.join(rel).is_file() {
-                    reasons.push(Reason::MissingFile {
-                        field,
-                        path: rel.display().to_string(),
-                        root: root.to_path_buf(),
-                    });
-                }
+            if let Some(rel) = rel
+                && !root.join(rel).is_file()
+            {
+                reasons.push(Reason::MissingFile {
+                    field,
+                    path: rel.display().to_string(),
+                    root: root.to_path_buf(),
+                });
             }
         }
         reasons

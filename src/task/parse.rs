@@ -240,13 +240,13 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
     let reference = f.string("reference", true);
     let reference = f.path("reference", reference);
     let variant_of = f.opt_string("variant_of");
-    if let Ok(Some(v)) = &variant_of {
-        if !is_id(v) {
-            f.reasons.push(Reason::BadId {
-                field: "variant_of",
-                value: v.clone(),
-            });
-        }
+    if let Ok(Some(v)) = &variant_of
+        && !is_id(v)
+    {
+        f.reasons.push(Reason::BadId {
+            field: "variant_of",
+            value: v.clone(),
+        });
     }
     let seed = f.opt_u64("seed");
     let original = match (kind, original) {

@@ -5,6 +5,7 @@ mod util;
 mod code;
 mod exec;
 mod figure;
+mod grade;
 mod hostile;
 mod image;
 mod report;

@@ -1,0 +1,418 @@
+//! `plotgrade grade`, `validate` and `merge` end to end on the bundled suite.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::util::{BIN, plotgrade, repo, tempdir};
+
+fn tasks() -> PathBuf {
+    repo().join("tasks/mathopeval-mini/tasks.jsonl")
+}
+
+/// Lines of the labelled set whose model (case) is one of `cases`, `per_case` of each.
+fn labelled_subset(cases: &[&str], per_case: usize) -> String {
+    let text =
+        std::fs::read_to_string(repo().join("tasks/mathopeval-mini/labelled.jsonl")).unwrap();
+    let mut out = String::new();
+    for case in cases {
+        let model = format!("\"model\": \"labelled/{case}\"");
+        for line in text.lines().filter(|l| l.contains(&model)).take(per_case) {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+fn grade(submissions: &Path, out: &Path, extra: &[&str], code: i32) -> String {
+    let tasks = tasks();
+    let mut args = vec![
+        "grade",
+        "--tasks",
+        tasks.to_str().unwrap(),
+        "--submissions",
+        submissions.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    String::from_utf8_lossy(&plotgrade(&args, code).stdout).into_owned()
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+fn results(dir: &Path) -> Vec<serde_json::Value> {
+    read(&dir.join("results.jsonl"))
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
+const MIXED: &[&str] = &[
+    "reference",
+    "value-off",
+    "unchanged-original",
+    "crash",
+    "no-code",
+    "annotation-nearby",
+];
+
+#[test]
+fn grading_is_the_same_whatever_jobs_and_resumes_without_regrading() {
+    let dir = tempdir();
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(&subs, labelled_subset(MIXED, 2)).unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    let first = grade(&subs, &a, &["--jobs", "1"], 0);
+    assert!(first.contains("12 graded now, 0 already done"), "{first}");
+    grade(&subs, &b, &["--jobs", "2"], 0);
+    for f in ["results.jsonl", "summary.json", "summary.md", "report.html"] {
+        assert!(
+            read(&a.join(f)) == read(&b.join(f)),
+            "{f} differs between --jobs 1 and --jobs 2"
+        );
+    }
+    let again = grade(&subs, &a, &["--jobs", "2"], 0);
+    assert!(again.contains("0 graded now, 12 already done"), "{again}");
+    assert_eq!(
+        read(&a.join("results.jsonl")),
+        read(&b.join("results.jsonl"))
+    );
+
+    let rs = results(&a);
+    let by_model = |m: &str| {
+        rs.iter()
+            .filter(|r| r["model"] == format!("labelled/{m}"))
+            .collect::<Vec<_>>()
+    };
+    for r in by_model("reference") {
+        assert_eq!(
+            (r["pass"].as_bool(), r["score"].as_u64()),
+            (Some(true), Some(10)),
+            "{r}"
+        );
+    }
+    for r in by_model("unchanged-original") {
+        assert_eq!(r["pass"], false);
+        assert!(
+            r["flags"].as_array().unwrap().contains(&"noop".into()),
+            "{r}"
+        );
+        assert_eq!(r["score"], 2);
+    }
+    for r in by_model("no-code") {
+        assert_eq!(
+            (r["status"].as_str(), r["score"].as_u64()),
+            (Some("no_code"), Some(1))
+        );
+        assert!(r["channels"]["figure"]["score"].is_null());
+    }
+    for r in by_model("crash") {
+        assert_eq!(r["status"], "runtime_error");
+        assert!(r["error"].as_str().unwrap().contains("line"), "{r}");
+    }
+    for r in by_model("value-off") {
+        assert_eq!(r["pass"], false);
+        let s = r["score"].as_u64().unwrap();
+        assert!(
+            (3..=8).contains(&s),
+            "a figure with a wrong value is in the middle bands: {r}"
+        );
+    }
+    // Every graded row has its figures beside the report.
+    let r = &by_model("reference")[0];
+    for art in r["artifacts"].as_array().unwrap() {
+        assert!(a.join(art.as_str().unwrap()).is_file(), "{art}");
+    }
+    let summary: serde_json::Value = serde_json::from_str(&read(&a.join("summary.json"))).unwrap();
+    assert_eq!(summary["submissions"], 12);
+}
+
+#[test]
+fn bad_submission_lines_are_rejected_and_the_rest_graded() {
+    let dir = tempdir();
+    let subs = dir.path().join("subs.jsonl");
+    let good = labelled_subset(&["reference"], 1);
+    let id = serde_json::from_str::<serde_json::Value>(good.trim()).unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let text = format!(
+        "{good}this is not json\n{{\"id\": \"no-such-task\", \"response\": \"x\"}}\n{good}{{\"id\": \"{id}\"}}\n"
+    );
+    std::fs::write(&subs, text).unwrap();
+    let out = dir.path().join("run");
+    let stdout = grade(&subs, &out, &[], 1);
+    assert!(stdout.contains("1 graded now"), "{stdout}");
+    let summary: serde_json::Value =
+        serde_json::from_str(&read(&out.join("summary.json"))).unwrap();
+    let reasons = summary["rejected"]["by_reason"].to_string();
+    assert_eq!(summary["rejected"]["total"], 4, "{reasons}");
+    let store = plotgrade::store::RunStore::open_existing(&out).unwrap();
+    let at: Vec<String> = store
+        .rejected()
+        .unwrap()
+        .iter()
+        .map(|r| r.at.clone())
+        .collect();
+    for line in [2, 3, 4, 5] {
+        assert!(
+            at.iter()
+                .any(|a| a.ends_with(&format!("subs.jsonl:{line}"))),
+            "line {line} not rejected: {at:?}"
+        );
+    }
+}
+
+/// A suite of our own: one task whose reference raises, one whose reference file is gone.
+#[test]
+fn broken_references_reject_their_submissions_with_the_reason() {
+    let dir = tempdir();
+    let root = dir.path();
+    let suite = root.join("tasks/tiny");
+    std::fs::create_dir_all(&suite).unwrap();
+    std::fs::create_dir_all(root.join("references/tiny/s1")).unwrap();
+    std::fs::create_dir_all(root.join("references/tiny/s2")).unwrap();
+    std::fs::write(
+        root.join("references/tiny/s1/original.py"),
+        "import matplotlib.pyplot as plt\nplt.bar(['a'], [1])\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("references/tiny/s2/original.py"),
+        "raise ValueError('broken reference')\n",
+    )
+    .unwrap();
+    let task = |id: &str, sample: &str, reference: &str| {
+        format!(
+            "{{\"id\": \"{id}\", \"sample\": \"{sample}\", \"kind\": \"generation\", \"figure\": \"bar\", \"instruction\": \"Draw it.\", \"original\": null, \"reference\": \"{reference}\"}}\n"
+        )
+    };
+    let tasks_file = suite.join("tasks.jsonl");
+    std::fs::write(
+        &tasks_file,
+        task("s1-generation", "s1", "references/tiny/s1/original.py")
+            + &task("s2-generation", "s2", "references/tiny/s2/original.py")
+            + &task("s3-generation", "s3", "references/tiny/s3/original.py"),
+    )
+    .unwrap();
+    let code = "```python\\nimport matplotlib.pyplot as plt\\nplt.bar(['a'], [1])\\n```";
+    let subs = root.join("subs.jsonl");
+    std::fs::write(
+        &subs,
+        format!("{{\"id\": \"s1-generation\", \"response\": \"{code}\"}}\n{{\"id\": \"s2-generation\", \"response\": \"{code}\"}}\n"),
+    )
+    .unwrap();
+    let out = root.join("run");
+    let o = plotgrade(
+        &[
+            "grade",
+            "--tasks",
+            tasks_file.to_str().unwrap(),
+            "--submissions",
+            subs.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        1,
+    );
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(stdout.contains("1 result(s), 1 passed"), "{stdout}");
+    let store = plotgrade::store::RunStore::open_existing(&out).unwrap();
+    let rejected = store.rejected().unwrap();
+    let text = format!("{rejected:?}");
+    assert!(
+        text.contains("tasks.jsonl:3") && text.contains("does not exist"),
+        "missing reference file: {text}"
+    );
+    assert!(
+        text.contains("s2-generation") && text.contains("broken reference"),
+        "failing reference: {text}"
+    );
+}
+
+#[test]
+fn multiple_choice_answers_are_extracted_and_scored() {
+    let dir = tempdir();
+    let choice = repo().join("tasks/mathopeval-mini/choice.jsonl");
+    let first: serde_json::Value =
+        serde_json::from_str(read(&choice).lines().next().unwrap()).unwrap();
+    let id = first["id"].as_str().unwrap();
+    let answer = first["answer"].as_str().unwrap();
+    let wrong = if answer == "A" { "B" } else { "A" };
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(
+        &subs,
+        format!(
+            "{{\"id\": \"{id}\", \"model\": \"m1\", \"response\": \"So \\\\boxed{{{answer}}}\"}}\n{{\"id\": \"{id}\", \"model\": \"m2\", \"response\": \"The answer is {wrong}.\"}}\n{{\"id\": \"{id}\", \"model\": \"m3\", \"response\": \"no idea\"}}\n"
+        ),
+    )
+    .unwrap();
+    let out = dir.path().join("run");
+    plotgrade(
+        &[
+            "grade",
+            "--tasks",
+            choice.to_str().unwrap(),
+            "--submissions",
+            subs.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        0,
+    );
+    let rs = results(&out);
+    let got: Vec<(String, bool, String)> = rs
+        .iter()
+        .map(|r| {
+            (
+                r["model"].as_str().unwrap().into(),
+                r["correct"].as_bool().unwrap(),
+                r["method"].as_str().unwrap().into(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("m1".into(), true, "boxed".into()),
+            ("m2".into(), false, "phrase".into()),
+            ("m3".into(), false, "none".into())
+        ]
+    );
+}
+
+#[test]
+fn shards_merge_into_the_unsharded_run() {
+    let dir = tempdir();
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(&subs, labelled_subset(&["reference", "wrong-element"], 4)).unwrap();
+    let whole = dir.path().join("whole");
+    grade(&subs, &whole, &[], 0);
+    let (s1, s2) = (dir.path().join("s1"), dir.path().join("s2"));
+    grade(&subs, &s1, &["--shard", "1/2"], 0);
+    grade(&subs, &s2, &["--shard", "2/2"], 0);
+    let n1 = results(&s1).len();
+    assert!(n1 > 0 && n1 < 8, "shard 1 has {n1} of 8");
+    let merged = dir.path().join("merged");
+    plotgrade(
+        &[
+            "merge",
+            "--out",
+            merged.to_str().unwrap(),
+            s1.to_str().unwrap(),
+            s2.to_str().unwrap(),
+        ],
+        0,
+    );
+    assert_eq!(
+        read(&merged.join("results.jsonl")),
+        read(&whole.join("results.jsonl"))
+    );
+    plotgrade(
+        &[
+            "grade",
+            "--tasks",
+            "t",
+            "--submissions",
+            "s",
+            "--out",
+            "o",
+            "--shard",
+            "3/2",
+        ],
+        2,
+    );
+}
+
+#[test]
+fn ctrl_c_stops_cleanly_and_the_rerun_finishes() {
+    let dir = tempdir();
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(
+        &subs,
+        labelled_subset(&["reference", "rewrite-names", "value-off"], 20),
+    )
+    .unwrap();
+    let out = dir.path().join("run");
+    let child = Command::new(BIN)
+        .args([
+            "grade",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--submissions",
+            subs.to_str().unwrap(),
+        ])
+        .args(["--out", out.to_str().unwrap(), "--jobs", "1"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Interrupt once the first results are committed.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    loop {
+        let done = plotgrade::store::RunStore::open_existing(&out)
+            .and_then(|s| s.results())
+            .map_or(0, |r| r.len());
+        if done >= 3 || std::time::Instant::now() > deadline {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("interrupted"), "{stdout}");
+    let partial = results(&out).len();
+    assert!(
+        (3..60).contains(&partial),
+        "{partial} graded before the interrupt"
+    );
+    let rest = grade(&subs, &out, &[], 0);
+    assert!(
+        rest.contains(&format!(
+            "{} graded now, {partial} already done",
+            60 - partial
+        )),
+        "{rest}"
+    );
+}
+
+/// The grader's verdicts against the hand-checked labels of the whole labelled set.
+#[test]
+fn validation_on_the_labelled_set_meets_the_targets() {
+    let dir = tempdir();
+    let out = dir.path().join("validate");
+    plotgrade(
+        &[
+            "validate",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--labelled",
+            repo()
+                .join("tasks/mathopeval-mini/labelled.jsonl")
+                .to_str()
+                .unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        0,
+    );
+    let v: serde_json::Value = serde_json::from_str(&read(&out.join("validation.json"))).unwrap();
+    let rate = |a: &serde_json::Value| a["agree"].as_f64().unwrap() / a["n"].as_f64().unwrap();
+    assert_eq!(v["missing"], 0);
+    assert!(
+        rate(&v["overall"]) >= 0.95,
+        "overall agreement {}",
+        v["overall"]
+    );
+    for (case, a) in v["by_case"].as_object().unwrap() {
+        assert!(
+            rate(a) >= 0.85,
+            "case {case}: {a}\n{}",
+            read(&out.join("validation.md"))
+        );
+    }
+}
