@@ -212,6 +212,12 @@ struct BenchArgs {
     /// Also write the measurements as JSON to this file.
     #[arg(long)]
     json: Option<PathBuf>,
+    /// Suite whose labelled set the whole-pipeline measurement grades.
+    #[arg(long, default_value = "tasks/mathopeval-mini")]
+    suite: PathBuf,
+    /// Submissions graded in the whole-pipeline measurement (0 skips it).
+    #[arg(long, default_value_t = 120)]
+    pipeline: usize,
 }
 
 /// Limits shared by every command that runs code.
@@ -478,8 +484,34 @@ fn bench(args: &BenchArgs) -> Result<ExitCode> {
         "  image: edit region (3 figures)    {:7.2}",
         c.edit_region_ms
     );
+    let p = if args.pipeline > 0 {
+        eprintln!(
+            "bench: whole pipeline, {} submissions, --jobs 1 and 2",
+            args.pipeline
+        );
+        let p = crate::bench::pipeline_bench(&config, &args.suite, args.pipeline)?;
+        println!(
+            "pipeline: {} labelled submissions, cold reference cache",
+            p.submissions
+        );
+        println!(
+            "  plotgrade grade --jobs 1 {:8.1} submissions/s",
+            p.jobs1_sps
+        );
+        println!(
+            "  plotgrade grade --jobs 2 {:8.1} submissions/s",
+            p.jobs2_sps
+        );
+        println!(
+            "  executor floor            {:8.1} figures/s (a submission runs 1 script, plus its task's references once)",
+            b.floor_fps
+        );
+        Some(p)
+    } else {
+        None
+    };
     if let Some(path) = &args.json {
-        let all = serde_json::json!({ "executor": b, "channels": c });
+        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p });
         std::fs::write(path, serde_json::to_string_pretty(&all)? + "\n")
             .with_context(|| format!("cannot write {}", path.display()))?;
     }

@@ -45,6 +45,23 @@ WRITE_EVENTS = {
     "shutil.copyfile": (1,),
     "shutil.copytree": (1,),
 }
+# Frequent events that are never a concern; skipping them first keeps the hook cheap.
+HOT_EVENTS = frozenset(
+    {
+        "builtins.id",
+        "object.__getattr__",
+        "object.__setattr__",
+        "object.__delattr__",
+        "sys._getframe",
+        "compile",
+        "exec",
+        "code.__new__",
+        "function.__new__",
+        "marshal.loads",
+        "import",
+        "sys.excepthook",
+    }
+)
 READ_EVENTS = {"os.listdir": (0,), "os.scandir": (0,), "os.walk": (0,), "glob.glob": (0,)}
 
 O_WRITE = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
@@ -90,7 +107,9 @@ class Guard:
         raise Forbidden(what)
 
     def hook(self, event, args):
-        if not self.active or getattr(self._busy, "on", False):
+        # Called for every audited event, and matplotlib alone raises thousands per
+        # figure (`builtins.id` in its caches): answer those before anything else.
+        if event in HOT_EVENTS or not self.active or getattr(self._busy, "on", False):
             return
         self._busy.on = True
         try:

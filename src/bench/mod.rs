@@ -270,3 +270,69 @@ pub fn channel_bench(figures: [&[u8]; 3]) -> Result<ChannelBench> {
         edit_region_ms,
     })
 }
+
+/// Whole-pipeline throughput: submissions graded per second (extraction, original,
+/// reference and generated runs, all channels, store, reports), from a cold reference
+/// cache, with 1 and 2 workers.
+#[derive(Debug, Clone, Serialize)]
+pub struct PipelineBench {
+    pub submissions: usize,
+    pub jobs1_sps: f64,
+    pub jobs2_sps: f64,
+}
+
+/// Grade the first `n` lines of the suite's labelled set twice (1 and 2 workers).
+pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<PipelineBench> {
+    use crate::grade::pipeline::{GradeOptions, Quiet, grade};
+    let labelled = suite.join("labelled.jsonl");
+    let text = std::fs::read_to_string(&labelled).with_context(|| {
+        format!(
+            "cannot read {} (run the bench from the repository root, or pass --suite)",
+            labelled.display()
+        )
+    })?;
+    // Spread over cases: every k-th line, so all kinds and figure types are in.
+    let lines: Vec<&str> = text.lines().collect();
+    let step = (lines.len() / n.max(1)).max(1);
+    let picked: Vec<&str> = lines.iter().step_by(step).take(n).copied().collect();
+    let dir = tempfile::Builder::new()
+        .prefix("plotgrade-bench-")
+        .tempdir()?;
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(&subs, picked.join("\n") + "\n")?;
+    let rate = |jobs: usize| -> Result<f64> {
+        let opts = GradeOptions {
+            tasks: suite.join("tasks.jsonl"),
+            submissions: subs.clone(),
+            out: dir.path().join(format!("run-{jobs}")),
+            shard: None,
+            exec: ExecConfig {
+                jobs,
+                ..config.clone()
+            },
+            ref_cache: dir.path().join(format!("refs-{jobs}.sqlite")),
+        };
+        let t = Instant::now();
+        let report = grade(
+            &opts,
+            &std::sync::atomic::AtomicBool::new(false),
+            &mut Quiet,
+        )?;
+        let secs = t.elapsed().as_secs_f64();
+        if report.graded_now != picked.len() {
+            bail!(
+                "bench graded {} of {} submissions",
+                report.graded_now,
+                picked.len()
+            );
+        }
+        Ok(picked.len() as f64 / secs)
+    };
+    let jobs1_sps = rate(1)?;
+    let jobs2_sps = rate(2)?;
+    Ok(PipelineBench {
+        submissions: picked.len(),
+        jobs1_sps,
+        jobs2_sps,
+    })
+}

@@ -87,6 +87,17 @@ impl ExecConfig {
 }
 
 impl ExecConfig {
+    /// Whether workers warm each job's process before the job arrives: worth it when a
+    /// core is free to do so (fewer workers than cores), a waste of CPU otherwise.
+    /// `PLOTGRADE_PREWARM=0|1` overrides.
+    pub fn prewarm(&self) -> bool {
+        match std::env::var("PLOTGRADE_PREWARM").as_deref() {
+            Ok("1") => true,
+            Ok("0") => false,
+            _ => self.jobs < default_jobs(),
+        }
+    }
+
     /// The installed version of a package in the venv, read from its `.dist-info`
     /// directory name (no Python needed): `package_version("matplotlib")` → `3.10.9`.
     pub fn package_version(&self, package: &str) -> Option<String> {

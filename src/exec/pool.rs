@@ -245,6 +245,11 @@ fn spawn(config: &ExecConfig) -> Result<(Worker, Hello), PoolError> {
         .env("PYTHONDONTWRITEBYTECODE", "1")
         .env("PYTHONNOUSERSITE", "1")
         .env("PYTHONIOENCODING", "utf-8")
+        // Warm each job's process ahead of time only when a core is left idle for it.
+        .env(
+            "PLOTGRADE_PREWARM",
+            if config.prewarm() { "1" } else { "0" },
+        )
         .env_remove("PYTHONHOME")
         .env_remove("PYTHONPATH")
         .env_remove("PYTHONSTARTUP");

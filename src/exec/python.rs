@@ -89,6 +89,31 @@ pub fn initialize(site_packages: &Path, shim_dir: Option<&Path>) -> Result<Strin
     })
 }
 
+/// Warm a spare child in steps (see `runner.prefault`) until `stop()` says its job is
+/// there, then clear the warm-up away.
+pub fn prefault(mut stop: impl FnMut() -> bool) -> Result<(), String> {
+    Python::attach(|py| {
+        let runner = py
+            .import("plotgrade_shim.runner")
+            .map_err(|e| describe(py, e))?;
+        let mut step = 0u32;
+        while !stop() {
+            let more = runner
+                .call_method1("prefault", (step,))
+                .and_then(|r| r.extract::<bool>())
+                .map_err(|e| describe(py, e))?;
+            if !more {
+                break;
+            }
+            step += 1;
+        }
+        runner
+            .call_method0("prefault_end")
+            .map(|_| ())
+            .map_err(|e| describe(py, e))
+    })
+}
+
 /// Run one job in this (forked, sandboxed) process. Returns the header JSON and the PNGs.
 pub fn run_job(
     code: &[u8],

@@ -36,8 +36,9 @@ pub enum Enforcement {
     NoLandlock,
 }
 
-/// Redirect the standard streams and close the worker's protocol descriptors.
-pub fn isolate_fds(keep: i32, close: &[i32]) -> Result<(), String> {
+/// Point the standard streams at /dev/null and close the descriptors the job must not
+/// reach (the worker's protocol, another job's pipe). `keep` are the job's own pipes.
+pub fn isolate_fds(keep: &[i32], close: &[i32]) -> Result<(), String> {
     // SAFETY: plain descriptor syscalls on descriptors this process owns.
     unsafe {
         let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
@@ -48,15 +49,15 @@ pub fn isolate_fds(keep: i32, close: &[i32]) -> Result<(), String> {
             ));
         }
         for fd in 0..3 {
-            if fd != keep && libc::dup2(null, fd) < 0 {
+            if !keep.contains(&fd) && libc::dup2(null, fd) < 0 {
                 return Err(format!("dup2: {}", std::io::Error::last_os_error()));
             }
         }
-        if null > 2 && null != keep {
+        if null > 2 && !keep.contains(&null) {
             libc::close(null);
         }
         for &fd in close {
-            if fd != keep && fd > 2 {
+            if !keep.contains(&fd) && fd > 2 {
                 libc::close(fd);
             }
         }

@@ -102,14 +102,58 @@ pub fn main() -> io::Result<()> {
     Frame::new(&hello, vec![])?.write_to(&mut out)?;
 
     let protocol_fds = [0, out.get_ref().as_raw_fd()];
-    let mut counter = 0u64;
+    let prewarm = std::env::var_os("PLOTGRADE_PREWARM").is_some_and(|v| v == "1");
+    let mut jobs = Jobs {
+        base: base.path(),
+        read_roots: &prepared.read_roots,
+        protocol_fds,
+        counter: 0,
+    };
+    let mut spare: Option<Spare> = None;
     while let Some(frame) = Frame::read_from(&mut input)? {
         let req: Request = frame.header()?;
         let code = frame.blobs.into_iter().next().unwrap_or_default();
-        counter += 1;
-        let workdir = base.path().join(format!("job-{counter}"));
-        let mut outcome = run_one(&req, &code, &workdir, &prepared.read_roots, &protocol_fds);
-        let _ = std::fs::remove_dir_all(&workdir);
+        // The spare forked during the previous job is ready (and warm); one made for other
+        // limits is discarded.
+        let child = match spare.take() {
+            Some(s) if s.limits == req.limits => Ok(s),
+            other => {
+                if let Some(s) = other {
+                    s.discard();
+                }
+                jobs.fork_spare(&req.limits, false, None)
+            }
+        };
+        let mut outcome = match child {
+            Ok(child) => {
+                let started = Instant::now();
+                let sent = child.send(&req, code);
+                // While the job runs, make the next child: forked and sandboxed now, and
+                // warmed (its copy-on-write done) when a core is free for it.
+                spare = jobs
+                    .fork_spare(&req.limits, prewarm, Some(child.result.as_raw_fd()))
+                    .ok();
+                let workdir = child.workdir.clone();
+                let mut o = match sent {
+                    Ok(()) => child.finish(req.limits.timeout),
+                    Err(e) => {
+                        kill(child.pid);
+                        let _ = reap(child.pid, Instant::now());
+                        Outcome::failed(
+                            Status::Crashed,
+                            format!("cannot send the job to its process: {e}"),
+                        )
+                    }
+                };
+                let _ = std::fs::remove_dir_all(&workdir);
+                o.timings.wall = Some(started.elapsed().as_secs_f64() * 1000.0);
+                o
+            }
+            Err(e) => Outcome::failed(
+                Status::Crashed,
+                format!("cannot start the job's process: {e}"),
+            ),
+        };
         let pngs = std::mem::take(&mut outcome.pngs);
         Frame::new(
             &Response {
@@ -120,7 +164,103 @@ pub fn main() -> io::Result<()> {
         )?
         .write_to(&mut out)?;
     }
+    if let Some(s) = spare {
+        s.discard();
+    }
     Ok(())
+}
+
+/// What the job sends its child (the limits were applied when the child was forked).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct JobOrder {
+    name: String,
+    seed: u64,
+    output_cap: usize,
+}
+
+/// Where jobs run: directories, the paths they may read, descriptors they must not see.
+struct Jobs<'a> {
+    base: &'a Path,
+    read_roots: &'a [PathBuf],
+    protocol_fds: [i32; 2],
+    counter: u64,
+}
+
+/// A child forked ahead of its job, sandboxed, waiting on its job pipe.
+struct Spare {
+    pid: libc::pid_t,
+    job: File,
+    result: OwnedFd,
+    workdir: PathBuf,
+    limits: Limits,
+}
+
+impl Jobs<'_> {
+    /// Fork a child that (optionally) prefaults, raises its sandbox, then waits for a job.
+    /// `busy` is the result pipe of a job still running, which the new child must not hold.
+    fn fork_spare(&mut self, limits: &Limits, warm: bool, busy: Option<i32>) -> io::Result<Spare> {
+        self.counter += 1;
+        let workdir = self.base.join(format!("job-{}", self.counter));
+        std::fs::create_dir(&workdir)?;
+        let (job_rx, job_tx) = pipe()?;
+        let (result_rx, result_tx) = pipe()?;
+        // SAFETY: the worker is single-threaded; the child runs only the job and `_exit`s.
+        let pid = unsafe { python::fork_interpreter() };
+        if pid < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        if pid == 0 {
+            drop(job_tx);
+            drop(result_rx);
+            let mut close = self.protocol_fds.to_vec();
+            close.extend(busy);
+            child(
+                limits,
+                &workdir,
+                self.read_roots,
+                &close,
+                warm,
+                job_rx,
+                result_tx,
+            );
+        }
+        Ok(Spare {
+            pid,
+            job: File::from(job_tx),
+            result: result_rx,
+            workdir,
+            limits: *limits,
+        })
+    }
+}
+
+impl Spare {
+    /// Hand the child its job; closing the pipe after it tells the child there is no more.
+    fn send(&self, req: &Request, code: Vec<u8>) -> io::Result<()> {
+        let order = JobOrder {
+            name: req.name.clone(),
+            seed: req.seed,
+            output_cap: req.limits.output_cap,
+        };
+        Frame::new(&order, vec![code])?.write_to(&self.job)
+    }
+
+    /// Wait for the result (killing the child at the deadline) and decide the status.
+    fn finish(self, timeout: Duration) -> Outcome {
+        drop(self.job);
+        let started = Instant::now();
+        let (bytes, killed_at_deadline) = collect(self.pid, self.result, timeout);
+        let wait = reap(self.pid, started + timeout + Duration::from_secs(1));
+        classify(&bytes, wait, killed_at_deadline, timeout)
+    }
+
+    /// A spare that will not be used: closing its job pipe makes it exit.
+    fn discard(self) {
+        drop(self.job);
+        drop(self.result);
+        let _ = reap(self.pid, Instant::now() + Duration::from_secs(2));
+        let _ = std::fs::remove_dir_all(&self.workdir);
+    }
 }
 
 /// Check once, in a throwaway child, whether this kernel enforces Landlock.
@@ -144,69 +284,50 @@ fn wait_exit(pid: libc::pid_t) -> Option<i32> {
     (r == pid && libc::WIFEXITED(status)).then(|| libc::WEXITSTATUS(status))
 }
 
-/// Run one job in a forked child and decide its status.
-fn run_one(
-    req: &Request,
-    code: &[u8],
-    workdir: &Path,
-    read_roots: &[PathBuf],
-    protocol_fds: &[i32],
-) -> Outcome {
-    if let Err(e) = std::fs::create_dir(workdir) {
-        return Outcome::failed(Status::Crashed, format!("cannot create job directory: {e}"));
-    }
-    let (rx, tx) = match pipe() {
-        Ok(p) => p,
-        Err(e) => return Outcome::failed(Status::Crashed, format!("pipe: {e}")),
-    };
-    let started = Instant::now();
-    // SAFETY: the worker is single-threaded; the child runs only the job and `_exit`s.
-    let pid = unsafe { python::fork_interpreter() };
-    if pid < 0 {
-        return Outcome::failed(
-            Status::Crashed,
-            format!("fork: {}", io::Error::last_os_error()),
-        );
-    }
-    if pid == 0 {
-        drop(rx);
-        child(req, code, workdir, read_roots, protocol_fds, tx);
-    }
-    drop(tx);
-    let (bytes, killed_at_deadline) = collect(pid, rx, req.limits.timeout);
-    let wait = reap(pid, started + req.limits.timeout + Duration::from_secs(1));
-    let mut outcome = classify(&bytes, wait, killed_at_deadline, req.limits.timeout);
-    outcome.timings.wall = Some(started.elapsed().as_secs_f64() * 1000.0);
-    outcome
-}
-
 /// The job's side of the fork. Never returns.
 fn child(
-    req: &Request,
-    code: &[u8],
+    limits: &Limits,
     workdir: &Path,
     read_roots: &[PathBuf],
-    protocol_fds: &[i32],
-    tx: OwnedFd,
+    close: &[i32],
+    warm: bool,
+    job_rx: OwnedFd,
+    result_tx: OwnedFd,
 ) -> ! {
-    let fd = tx.as_raw_fd();
-    let setup = sandbox::isolate_fds(fd, protocol_fds)
-        .and_then(|()| sandbox::set_rlimits(&req.limits))
+    let keep = [job_rx.as_raw_fd(), result_tx.as_raw_fd()];
+    let isolated = sandbox::isolate_fds(&keep, close);
+    if warm && isolated.is_ok() {
+        // Trusted code, before the walls go up, and only until the job arrives: a job
+        // never waits for more than one step. A failure only costs the speed-up.
+        let fd = job_rx.as_raw_fd();
+        let _ = python::prefault(|| readable(fd));
+    }
+    let setup = isolated
+        .and_then(|()| sandbox::set_rlimits(limits))
         .and_then(|()| sandbox::restrict_files(workdir, read_roots).map(|_| ()))
         .and_then(|()| sandbox::restrict_syscalls());
-    let mut pipe = File::from(tx);
-    let frame = match setup {
-        Err(e) => Frame::new(
+    let mut job = File::from(job_rx);
+    let order = match Frame::read_from(&mut job) {
+        Ok(Some(f)) => f,
+        // The worker discarded this spare, or went away.
+        _ => unsafe { libc::_exit(0) },
+    };
+    drop(job);
+    let mut pipe = File::from(result_tx);
+    let frame = match (setup, order.header::<JobOrder>()) {
+        (Err(e), _) => Frame::new(
             &Outcome::failed(Status::Crashed, format!("sandbox setup failed: {e}")),
             vec![],
         ),
-        Ok(()) => {
-            let options = serde_json::json!({
-                "seed": req.seed,
-                "output_cap": req.limits.output_cap,
-            })
-            .to_string();
-            match python::run_job(code, &req.name, workdir, &options) {
+        (_, Err(e)) => Frame::new(
+            &Outcome::failed(Status::Crashed, format!("bad job order: {e}")),
+            vec![],
+        ),
+        (Ok(()), Ok(o)) => {
+            let options =
+                serde_json::json!({ "seed": o.seed, "output_cap": o.output_cap }).to_string();
+            let code = order.blobs.first().map_or(&[][..], |c| c.as_slice());
+            match python::run_job(code, &o.name, workdir, &options) {
                 Ok((header, pngs)) => Ok(Frame {
                     header: header.into_bytes(),
                     blobs: pngs,
@@ -224,6 +345,17 @@ fn child(
     };
     // SAFETY: leave without running atexit handlers or Python finalisation.
     unsafe { libc::_exit(code) }
+}
+
+/// Whether `fd` has data (or EOF) waiting, without blocking.
+fn readable(fd: i32) -> bool {
+    let mut pfd = libc::pollfd {
+        fd,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    // SAFETY: one valid pollfd, zero timeout.
+    unsafe { libc::poll(&mut pfd, 1, 0) > 0 }
 }
 
 fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {

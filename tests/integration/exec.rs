@@ -335,3 +335,33 @@ fn worker_binary_refuses_to_start_without_python_packages() {
     assert_eq!(out2.status.code(), Some(2), "{err}");
     assert!(err.contains("No module named"), "{err}");
 }
+
+/// A worker that warms each job's process ahead of time (one worker on a machine with a
+/// free core) must give the same bytes as one that does not: the warm-up leaves nothing.
+#[test]
+fn prewarmed_job_processes_render_the_same_bytes() {
+    let mut c = config(1);
+    c.jobs = 1;
+    let warm = Pool::start(c).unwrap();
+    let jobs = || {
+        (0..3)
+            .map(|_| Job::new("s.py", BAR_AND_PIE))
+            .collect::<Vec<_>>()
+    };
+    let a = warm.run(jobs(), |_, _| {});
+    let b = pool().run(jobs(), |_, _| {});
+    for (x, y) in a.iter().zip(&b) {
+        assert_eq!(x.status, Status::Ok, "{}", show(x));
+        assert_eq!(x.pngs, y.pngs);
+        assert_eq!(
+            serde_json::to_string(&x.scene).unwrap(),
+            serde_json::to_string(&y.scene).unwrap()
+        );
+    }
+    // And figure numbering starts at 1: the warm-up's figure was closed.
+    let o = warm.run_one(Job::new(
+        "n.py",
+        "import matplotlib.pyplot as plt\nprint(plt.figure().number)\n",
+    ));
+    assert_eq!(o.stdout, "1\n");
+}
