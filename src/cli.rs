@@ -199,6 +199,12 @@ struct DiffArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Compare what the scripts draw (run them in the sandbox and diff their scenes)
+    /// instead of their source: "bar 'Q3': height 5 → 7", "text '60°' added at …".
+    #[arg(long)]
+    figure: bool,
+    #[command(flatten)]
+    exec: ExecArgs,
 }
 
 #[derive(Debug, Args)]
@@ -344,6 +350,9 @@ fn read_source(path: &Path) -> Result<String> {
 }
 
 fn diff(args: &DiffArgs) -> Result<ExitCode> {
+    if args.figure {
+        return diff_figures(args);
+    }
     let old = read_source(&args.old)?;
     let new = read_source(&args.new)?;
     let base = args.base.as_deref().map(read_source).transpose()?;
@@ -351,6 +360,62 @@ fn diff(args: &DiffArgs) -> Result<ExitCode> {
     print!("{text}");
     if !text.ends_with('\n') {
         println!();
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `diff --figure`: run the scripts, then diff (or, with --base, score the edit on) their scenes.
+fn diff_figures(args: &DiffArgs) -> Result<ExitCode> {
+    let mut paths = vec![args.old.as_path(), args.new.as_path()];
+    paths.extend(args.base.as_deref());
+    let jobs = paths
+        .iter()
+        .map(|p| job_for(p, &args.exec))
+        .collect::<Result<Vec<_>>>()?;
+    let outs = args.exec.pool(1)?.run(jobs, |_, _| {});
+    for (p, o) in paths.iter().zip(&outs) {
+        if o.status != Status::Ok {
+            bail!("{} did not draw a figure: {}", p.display(), o.summary());
+        }
+    }
+    let (old, new) = (&outs[0].scene, &outs[1].scene);
+    match outs.get(2) {
+        None => {
+            let ops = crate::figure::diff(old, new);
+            if args.json {
+                println!("{}", serde_json::to_string_pretty(&ops)?);
+            } else if ops.is_empty() {
+                println!("the two figures draw the same elements (within tolerance)");
+            } else {
+                println!("figure diff: {} operation(s)", ops.len());
+                for op in &ops {
+                    println!("  {}", crate::figure::render_op(op));
+                }
+            }
+        }
+        Some(base) => {
+            // As for the code diff: OLD is the reference edit, NEW the generated one.
+            let score = crate::figure::compare_edit(&base.scene, new, old);
+            if args.json {
+                println!("{}", serde_json::to_string_pretty(&score)?);
+            } else {
+                println!(
+                    "edit agreement on the figures: precision {:.3}, recall {:.3}, F1 {:.3}",
+                    score.precision, score.recall, score.f1
+                );
+                println!("reference edit (base → OLD):");
+                for op in &score.reference_ops {
+                    println!("  {}", crate::figure::render_op(op));
+                }
+                println!("generated edit (base → NEW):");
+                for op in &score.generated_ops {
+                    println!("  {}", crate::figure::render_op(op));
+                }
+                for note in &score.notes {
+                    println!("note: {note}");
+                }
+            }
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

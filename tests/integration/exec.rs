@@ -365,3 +365,36 @@ fn prewarmed_job_processes_render_the_same_bytes() {
     ));
     assert_eq!(o.stdout, "1\n");
 }
+
+#[test]
+fn cli_diff_figure_spells_out_the_scene_change() {
+    let r = crate::util::repo().join("references/mathopeval-mini/bar-01");
+    let (orig, modi) = (r.join("original.py"), r.join("modification.py"));
+    let o = plotgrade(
+        &[
+            "diff",
+            "--figure",
+            orig.to_str().unwrap(),
+            modi.to_str().unwrap(),
+        ],
+        0,
+    );
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("figure diff: 1 operation(s)\n  bar 'South': height 35 → 45"),
+        "{text}"
+    );
+    let o = plotgrade(
+        &[
+            "diff",
+            "--figure",
+            "--base",
+            orig.to_str().unwrap(),
+            modi.to_str().unwrap(),
+            orig.to_str().unwrap(),
+        ],
+        0,
+    );
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("F1 0.000"), "a no-op edit scores 0: {text}");
+}
