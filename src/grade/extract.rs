@@ -335,38 +335,35 @@ mod tests {
     #[test]
     fn answer_letters() {
         let c = choices();
-        assert_eq!(
-            extract_answer("so \\boxed{C}", &c),
-            (Some(Answer::C), AnswerMethod::Boxed)
-        );
-        assert_eq!(
-            extract_answer("\\boxed{\\text{B}}", &c),
-            (Some(Answer::B), AnswerMethod::Boxed)
-        );
-        assert_eq!(
-            extract_answer("Thinking... The answer is (D).", &c),
-            (Some(Answer::D), AnswerMethod::Phrase)
-        );
-        assert_eq!(
-            extract_answer("**Answer:** A", &c),
-            (Some(Answer::A), AnswerMethod::Phrase)
-        );
-        assert_eq!(
-            extract_answer(" (b) ", &c),
-            (Some(Answer::B), AnswerMethod::Letter)
-        );
-        assert_eq!(
-            extract_answer("It is 18 units long.", &c),
-            (Some(Answer::C), AnswerMethod::ChoiceText)
-        );
-        assert_eq!(
-            extract_answer("I am not sure.", &c),
-            (None, AnswerMethod::None)
-        );
-        // "the answer is about" must not read as A.
-        assert_eq!(
-            extract_answer("the answer is about 15", &c).1,
-            AnswerMethod::ChoiceText
-        );
+        let cases = [
+            ("so \\boxed{C}", Some(Answer::C), AnswerMethod::Boxed),
+            ("\\boxed{\\text{B}}", Some(Answer::B), AnswerMethod::Boxed),
+            (
+                "Thinking... The answer is (D).",
+                Some(Answer::D),
+                AnswerMethod::Phrase,
+            ),
+            ("**Answer:** A", Some(Answer::A), AnswerMethod::Phrase),
+            (" (b) ", Some(Answer::B), AnswerMethod::Letter),
+            (
+                "It is 18 units long.",
+                Some(Answer::C),
+                AnswerMethod::ChoiceText,
+            ),
+            ("I am not sure.", None, AnswerMethod::None),
+            // "the answer is about" must not read as A.
+            (
+                "the answer is about 15",
+                Some(Answer::B),
+                AnswerMethod::ChoiceText,
+            ),
+        ];
+        for (response, answer, method) in cases {
+            assert_eq!(
+                extract_answer(response, &c),
+                (answer, method),
+                "{response:?}"
+            );
+        }
     }
 }
