@@ -534,12 +534,15 @@ fn bench(args: &BenchArgs) -> Result<ExitCode> {
     if let Some(o) = outs.iter().find(|o| o.status != Status::Ok) {
         bail!("bench figure did not render: {}", o.summary());
     }
-    let c = crate::bench::channel_bench([&outs[0].pngs[0], &outs[1].pngs[0], &outs[2].pngs[0]])?;
+    let fig = |i: usize| (outs[i].pngs[0].as_slice(), &outs[i].scene);
+    let c = crate::bench::channel_bench([fig(0), fig(1), fig(2)])?;
     println!("channels (ms per call):");
     println!(
         "  code: extract {} lines          {:7.2}",
         c.code_lines, c.code_extract_ms
     );
+    println!("  image: decode a 600x400 PNG       {:7.2}", c.decode_ms);
+    println!("  image: RMS 600x400                {:7.2}", c.rms_ms);
     println!("  image: SSIM grey 600x400          {:7.2}", c.ssim_grey_ms);
     println!(
         "  image: SSIM colour hybrid 600x400 {:7.2}",
@@ -548,6 +551,14 @@ fn bench(args: &BenchArgs) -> Result<ExitCode> {
     println!(
         "  image: edit region (3 figures)    {:7.2}",
         c.edit_region_ms
+    );
+    println!(
+        "  figure: match + diff two scenes   {:7.3}",
+        c.figure_diff_ms
+    );
+    println!(
+        "  figure: edit comparison           {:7.3}",
+        c.figure_edit_ms
     );
     let p = if args.pipeline > 0 {
         eprintln!(

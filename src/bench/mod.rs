@@ -226,11 +226,19 @@ pub struct ChannelBench {
     /// tree-sitter parse + key-element extraction of a 200-line plotting script.
     pub code_extract_ms: f64,
     pub code_lines: usize,
+    /// Decoding one 600×400 PNG.
+    pub decode_ms: f64,
+    /// matplotlib-compatible RMS of two decoded 600×400 figures.
+    pub rms_ms: f64,
     /// SSIM (grey and colour-aware) of two 600×400 figures.
     pub ssim_grey_ms: f64,
     pub ssim_hybrid_ms: f64,
     /// Edit region (masks, dilation, IoU) of three 600×400 figures.
     pub edit_region_ms: f64,
+    /// Figure channel: matching and diffing the scenes of two of those figures.
+    pub figure_diff_ms: f64,
+    /// Figure channel: the whole edit comparison (two diffs and their agreement).
+    pub figure_edit_ms: f64,
 }
 
 /// A 200-line plotting script the code channel is timed on (a committed fixture).
@@ -245,14 +253,21 @@ fn mean_ms(reps: usize, mut f: impl FnMut()) -> f64 {
     t.elapsed().as_secs_f64() * 1000.0 / reps as f64
 }
 
-/// Time the deterministic channels on fixed inputs. `figures` are three PNGs of the same
-/// size: original, generated, reference.
-pub fn channel_bench(figures: [&[u8]; 3]) -> Result<ChannelBench> {
+/// Time the deterministic channels on fixed inputs. `figures` are three rendered figures
+/// of the same size (PNG and scene): original, generated, reference.
+pub fn channel_bench(figures: [(&[u8], &crate::scene::Scene); 3]) -> Result<ChannelBench> {
     let code_extract_ms = mean_ms(50, || {
         std::hint::black_box(crate::code::extract(BENCH_SCRIPT));
     });
-    let [o, g, r] = figures.map(|b| crate::image::Raster::decode("bench", b));
+    let [(o_png, o_scene), (_, g_scene), (_, r_scene)] = figures;
+    let decode_ms = mean_ms(20, || {
+        std::hint::black_box(crate::image::Raster::decode("bench", o_png).ok());
+    });
+    let [o, g, r] = figures.map(|(b, _)| crate::image::Raster::decode("bench", b));
     let (o, g, r) = (o?, g?, r?);
+    let rms_ms = mean_ms(20, || {
+        std::hint::black_box(crate::image::rms(&g, &r).ok());
+    });
     let ssim_grey_ms = mean_ms(20, || {
         std::hint::black_box(crate::image::ssim_grey(&g, &r).ok());
     });
@@ -262,12 +277,22 @@ pub fn channel_bench(figures: [&[u8]; 3]) -> Result<ChannelBench> {
     let edit_region_ms = mean_ms(20, || {
         std::hint::black_box(crate::image::edit_region(&o, &g, &r).ok());
     });
+    let figure_diff_ms = mean_ms(50, || {
+        std::hint::black_box(crate::figure::diff(g_scene, r_scene));
+    });
+    let figure_edit_ms = mean_ms(50, || {
+        std::hint::black_box(crate::figure::compare_edit(o_scene, g_scene, r_scene));
+    });
     Ok(ChannelBench {
         code_extract_ms,
         code_lines: BENCH_SCRIPT.lines().count(),
+        decode_ms,
+        rms_ms,
         ssim_grey_ms,
         ssim_hybrid_ms,
         edit_region_ms,
+        figure_diff_ms,
+        figure_edit_ms,
     })
 }
 

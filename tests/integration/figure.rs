@@ -7,10 +7,9 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Mutex;
-use std::time::Instant;
 
 use plotgrade::exec::Status;
-use plotgrade::figure::{self, EditOp, FigureScore, Inventory, Kind, Tolerances};
+use plotgrade::figure::{self, EditOp, FigureScore, Kind};
 use plotgrade::scene::{Scene, render_text};
 
 use crate::util::{run_code, show};
@@ -229,21 +228,4 @@ fn scores_survive_a_json_round_trip() {
         figure::render_ops(&back.generated_ops),
         figure::render_ops(&s.generated_ops)
     );
-}
-
-#[test]
-fn matching_two_real_scenes_is_fast() {
-    // Not a benchmark, a guard: pairing two inventories of real figures stays well under
-    // the time it took to render them.
-    let tol = Tolerances::default();
-    let (a, b) = (
-        Inventory::of(&scene("annot_original")),
-        Inventory::of(&scene("tri_median")),
-    );
-    let start = Instant::now();
-    for _ in 0..20 {
-        std::hint::black_box(figure::diff_inventories(&a, &b, &tol));
-    }
-    let per = start.elapsed() / 20;
-    assert!(per.as_millis() < 20, "one diff took {per:?}");
 }

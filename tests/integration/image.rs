@@ -2,7 +2,6 @@
 //! render.py): RMS agreement with matplotlib itself, SSIM ordering, edit-region IoU,
 //! the common canvas for different sizes, heatmaps and errors.
 
-use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -352,50 +351,4 @@ fn errors_name_the_bad_file() {
     let err = image::compare(Input::png("half a figure", &cut), &fixture("bar_ref")).unwrap_err();
     assert!(matches!(err, Error::Decode { .. }), "{err:?}");
     assert!(err.to_string().contains("half a figure"), "{err}");
-}
-
-/// Timings of what the benchmark measures, on two 600×400 renders. Not a pass/fail test:
-/// `cargo test --release --test integration image::timings -- --ignored --nocapture`.
-#[test]
-#[ignore = "timing report, run by hand in release"]
-fn timings() {
-    let (a, b) = (fixture("annot_ref"), fixture("annot_gen_far"));
-    let bytes = std::fs::read(&a).unwrap();
-    let (x, y) = (Raster::open(&a).unwrap(), Raster::open(&b).unwrap());
-    let original = Raster::open(&fixture("annot_original")).unwrap();
-    let time = |name: &str, f: &mut dyn FnMut()| {
-        for _ in 0..3 {
-            f();
-        }
-        let n = 30;
-        let start = std::time::Instant::now();
-        for _ in 0..n {
-            f();
-        }
-        println!("{name:<28} {:?}", start.elapsed() / n);
-    };
-    time("decode 600x400 PNG", &mut || {
-        black_box(Raster::decode("a", &bytes).unwrap());
-    });
-    time("rms", &mut || {
-        black_box(image::rms(&x, &y).unwrap());
-    });
-    time("ssim_grey", &mut || {
-        black_box(image::ssim_grey(&x, &y).unwrap());
-    });
-    time("ssim_hybrid", &mut || {
-        black_box(image::ssim_hybrid(&x, &y).unwrap());
-    });
-    time("compare (rasters)", &mut || {
-        black_box(image::compare(&x, &y).unwrap());
-    });
-    time("compare (files)", &mut || {
-        black_box(image::compare(&a, &b).unwrap());
-    });
-    time("edit_region (rasters)", &mut || {
-        black_box(image::edit_region(&original, &x, &y).unwrap());
-    });
-    time("heatmap_png", &mut || {
-        black_box(image::heatmap_png(&x, &y).unwrap());
-    });
 }
