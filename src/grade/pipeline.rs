@@ -12,7 +12,7 @@
 //! Results do not depend on `--jobs` or on scheduling: each grade is a pure function of
 //! the runs, and every output is written in (model, id) order from the store.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -263,23 +263,21 @@ fn grade_code(
     let versions = serde_json::to_string(&pool.info().versions)?;
     let limits = serde_json::to_string(&opts.exec.limits)?;
     let cache = RefCache::open(&opts.ref_cache)?;
-    let figures = opts.out.join("figures");
 
     // Originals and references: each distinct script once, from the cache when possible.
-    let mut scripts: BTreeMap<PathBuf, ()> = BTreeMap::new();
-    for p in &pending {
-        scripts.insert(p.task.reference.clone(), ());
-        if let Some(o) = &p.task.original {
-            scripts.insert(o.clone(), ());
-        }
-    }
-    let mut sources: BTreeMap<PathBuf, Result<String, String>> = BTreeMap::new();
-    for rel in scripts.keys() {
-        let path = root.join(rel);
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()));
-        sources.insert(rel.clone(), text);
-    }
+    let scripts: BTreeSet<&Path> = pending
+        .iter()
+        .flat_map(|p| std::iter::once(p.task.reference.as_path()).chain(p.task.original.as_deref()))
+        .collect();
+    let sources: BTreeMap<PathBuf, Result<String, String>> = scripts
+        .into_iter()
+        .map(|rel| {
+            let path = root.join(rel);
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()));
+            (rel.to_path_buf(), text)
+        })
+        .collect();
     let mut ran: BTreeMap<PathBuf, Result<Ran, String>> = BTreeMap::new();
     let mut to_run: Vec<(PathBuf, String, String)> = Vec::new();
     for (rel, src) in &sources {
@@ -357,6 +355,7 @@ fn grade_code(
             .original
             .as_deref()
             .map(|o| reference_of(o).expect("checked above"));
+        let original_at = p.task.original.as_deref().zip(original);
         let mut result = score::grade(
             p.task,
             &p.model,
@@ -365,8 +364,13 @@ fn grade_code(
             original,
             reference,
         );
-        result.artifacts =
-            write_artifacts(&figures, &result, generated.as_ref(), original, reference);
+        result.artifacts = write_artifacts(
+            &opts.out,
+            &result,
+            generated.as_ref(),
+            original_at,
+            (&p.task.reference, reference),
+        );
         if let Err(e) = store.put_result(&result) {
             store_error.get_or_insert(e);
         }
@@ -412,36 +416,47 @@ fn slug(s: &str) -> String {
 }
 
 /// Write the figures a person compares in the report; returns their run-relative paths.
+/// A task's original and reference figures are written once per script (under
+/// `figures/refs/<script path>/`), not once per submission that points at them.
 fn write_artifacts(
-    figures: &Path,
+    run_dir: &Path,
     result: &GradeResult,
     generated: Option<&Ran>,
-    original: Option<&Ran>,
-    reference: &Ran,
+    original: Option<(&Path, &Ran)>,
+    reference: (&Path, &Ran),
 ) -> Vec<String> {
-    let dir_rel = format!("figures/{}/{}", slug(&result.model), slug(&result.id));
-    let dir = figures.parent().unwrap_or(figures).join(&dir_rel);
     let mut out = Vec::new();
-    let mut put = |name: &str, bytes: &[u8]| {
-        if std::fs::create_dir_all(&dir).is_ok() && std::fs::write(dir.join(name), bytes).is_ok() {
-            out.push(format!("{dir_rel}/{name}"));
+    let mut put = |rel_dir: &str, name: &str, bytes: &[u8], once: bool| {
+        let rel = format!("{rel_dir}/{name}");
+        let path = run_dir.join(&rel);
+        let written = (once && path.is_file())
+            || (std::fs::create_dir_all(run_dir.join(rel_dir)).is_ok()
+                && std::fs::write(&path, bytes).is_ok());
+        if written {
+            out.push(rel);
         }
     };
-    if let Some(o) = original.and_then(|o| o.outcome.pngs.first()) {
-        put("original-1.png", o);
+    // Task paths are validated relative paths inside the suite (no `..`, no root).
+    let script_dir =
+        |script: &Path| format!("figures/refs/{}", script.with_extension("").display());
+    if let Some((path, o)) = original
+        && let Some(png) = o.outcome.pngs.first()
+    {
+        put(&script_dir(path), "original-1.png", png, true);
     }
-    if let Some(r) = reference.outcome.pngs.first() {
-        put("reference-1.png", r);
+    let (ref_path, reference) = reference;
+    if let Some(png) = reference.outcome.pngs.first() {
+        put(&script_dir(ref_path), "reference-1.png", png, true);
     }
-    if let Some(g) = generated.and_then(|g| g.outcome.pngs.first()) {
-        put("generated-1.png", g);
-        if let Some(r) = reference.outcome.pngs.first()
-            && let Ok((png, _)) = crate::image::heatmap_png(
-                crate::image::Input::png("reference", r),
-                crate::image::Input::png("generated", g),
-            )
+    if let Some(g) = generated
+        && let Some(png) = g.outcome.pngs.first()
+    {
+        let dir = format!("figures/{}/{}", slug(&result.model), slug(&result.id));
+        put(&dir, "generated-1.png", png, false);
+        if let (Ok(r), Ok(gr)) = (&reference.raster, &g.raster)
+            && let Ok((heat, _)) = crate::image::heatmap_png(r, gr)
         {
-            put("heatmap.png", &png);
+            put(&dir, "heatmap.png", &heat, false);
         }
     }
     out

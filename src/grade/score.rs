@@ -18,15 +18,23 @@ pub struct Ran {
     pub source: String,
     pub elements: Elements,
     pub outcome: Outcome,
+    /// The first figure, decoded once: a reference serves every submission to its task.
+    /// `Err` says why there is none (no figure, or an undecodable PNG).
+    pub raster: Result<image::Raster, String>,
 }
 
 impl Ran {
     pub fn new(source: String, outcome: Outcome) -> Ran {
         let elements = code::extract(&source);
+        let raster = match outcome.pngs.first() {
+            Some(png) => image::Raster::decode("figure-1.png", png).map_err(|e| e.to_string()),
+            None => Err("no figure to compare".to_string()),
+        };
         Ran {
             source,
             elements,
             outcome,
+            raster,
         }
     }
 }
@@ -205,53 +213,36 @@ fn image_channel(
     original: Option<&Ran>,
     reference: &Ran,
 ) -> ChannelScore {
-    let (Some(gen_png), Some(ref_png)) = (
-        generated.outcome.pngs.first(),
-        reference.outcome.pngs.first(),
-    ) else {
-        return ChannelScore {
-            score: None,
-            reason: Some("no figure to compare".into()),
-            details: json!(null),
-        };
+    let unscored = |reason: String| ChannelScore {
+        score: None,
+        reason: Some(reason),
+        details: json!(null),
     };
-    let gen_png = image::Input::png("generated", gen_png);
-    let ref_png = image::Input::png("reference", ref_png);
-    let compared = image::compare(gen_png, ref_png);
-    match (
-        kind.is_edit(),
-        original.and_then(|o| o.outcome.pngs.first()),
-    ) {
-        (true, Some(orig_png)) => {
-            let region =
-                image::edit_region(image::Input::png("original", orig_png), gen_png, ref_png);
-            match (region, compared) {
-                (Ok(region), Ok(cmp)) => ChannelScore {
-                    // The edit landed where the reference's did: IoU of the changed regions.
-                    score: region.iou,
-                    reason: region
-                        .iou_undefined
-                        .map(|u| format!("edit IoU undefined: {u:?}")),
-                    details: json!({ "edit": region, "compare": cmp }),
-                },
-                (Err(e), _) | (_, Err(e)) => ChannelScore {
-                    score: None,
-                    reason: Some(e.to_string()),
-                    details: json!(null),
-                },
-            }
-        }
-        _ => match compared {
-            Ok(cmp) => ChannelScore {
-                score: Some(cmp.ssim_grey.clamp(0.0, 1.0)),
-                reason: None,
-                details: json!({ "compare": cmp }),
+    let (g, r) = match (&generated.raster, &reference.raster) {
+        (Ok(g), Ok(r)) => (g, r),
+        (Err(e), _) | (_, Err(e)) => return unscored(e.clone()),
+    };
+    let compared = match image::compare(g, r) {
+        Ok(c) => c,
+        Err(e) => return unscored(e.to_string()),
+    };
+    match (kind.is_edit(), original.map(|o| &o.raster)) {
+        (true, Some(Ok(o))) => match image::edit_region(o, g, r) {
+            Ok(region) => ChannelScore {
+                // The edit landed where the reference's did: IoU of the changed regions.
+                score: region.iou,
+                reason: region
+                    .iou_undefined
+                    .map(|u| format!("edit IoU undefined: {u:?}")),
+                details: json!({ "edit": region, "compare": compared }),
             },
-            Err(e) => ChannelScore {
-                score: None,
-                reason: Some(e.to_string()),
-                details: json!(null),
-            },
+            Err(e) => unscored(e.to_string()),
+        },
+        (true, Some(Err(e))) => unscored(format!("original: {e}")),
+        _ => ChannelScore {
+            score: Some(compared.ssim_grey.clamp(0.0, 1.0)),
+            reason: None,
+            details: json!({ "compare": compared }),
         },
     }
 }
