@@ -226,11 +226,6 @@ def _runtime_error(e, filename):
     }
 
 
-_REAL = {}
-
-
-def _real_savefig(fig, buf):
-    _REAL["savefig"](fig, buf, format="png", dpi=DPI, metadata=PNG_METADATA)
 
 
 def run_job(code, filename, workdir, options):
@@ -286,13 +281,11 @@ def run_job(code, filename, workdir, options):
     import matplotlib
     import matplotlib.pyplot as plt
     import numpy as np
-    from matplotlib.figure import Figure
 
     os.chdir(workdir)
     pin_rc()
     random.seed(seed)
     np.random.seed(seed)
-    _REAL["savefig"] = Figure.savefig
     capture = guard_mod.Capture()
     capture.install()
     g = guard_mod.Guard(workdir, _state["read_roots"])
@@ -354,7 +347,7 @@ def run_job(code, filename, workdir, options):
         pngs, scenes = [], []
         for i, fig in enumerate(figs, start=1):
             buf = io.BytesIO()
-            _real_savefig(fig, buf)
+            capture.real_savefig(fig, buf, format="png", dpi=DPI, metadata=PNG_METADATA)
             data = buf.getvalue()
             width = int.from_bytes(data[16:20], "big")
             height = int.from_bytes(data[20:24], "big")

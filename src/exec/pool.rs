@@ -29,6 +29,9 @@ pub enum PoolError {
     NoHello(std::io::Error),
 }
 
+/// Said to the user when the kernel does not enforce Landlock.
+pub const NO_LANDLOCK: &str = "warning: this kernel does not enforce Landlock: file access of submissions is guarded only by the Python audit hook (ctypes can bypass it); seccomp and rlimits still apply";
+
 /// What the workers run: interpreter and library versions, and sandbox coverage.
 #[derive(Debug, Clone)]
 pub struct WorkerInfo {

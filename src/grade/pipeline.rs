@@ -260,6 +260,9 @@ fn grade_code(
     }
 
     let pool = Pool::start(opts.exec.clone())?;
+    if !pool.info().landlock {
+        progress.warn(crate::exec::pool::NO_LANDLOCK);
+    }
     let versions = serde_json::to_string(&pool.info().versions)?;
     let limits = serde_json::to_string(&opts.exec.limits)?;
     let cache = RefCache::open(&opts.ref_cache)?;

@@ -1,0 +1,124 @@
+//! `bench`: runs the measurements of `crate::bench` and prints them.
+
+use std::process::ExitCode;
+
+use anyhow::{Context, Result, bail};
+
+use super::BenchArgs;
+use crate::exec::{ExecConfig, Job, Limits, Pool, Status};
+
+pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
+    if args.scripts < 5 {
+        bail!(
+            "--scripts must be at least 5 (one per figure type), got {}",
+            args.scripts
+        );
+    }
+    let config = ExecConfig::from_env(1, Limits::default())?;
+    let b = crate::bench::exec_bench(&config, args.scripts, args.process_sample, |msg| {
+        eprintln!("bench: {msg}")
+    })?;
+    println!(
+        "executor: {} scripts, {} figures (bar, line, pie, geometry, function)",
+        b.scripts, b.figures
+    );
+    println!(
+        "  plotgrade --jobs 1        {:8.1} figures/s   (pool start {:.2} s, not counted)",
+        b.jobs1_fps, b.pool_start_s
+    );
+    println!("  plotgrade --jobs 2        {:8.1} figures/s", b.jobs2_fps);
+    println!(
+        "  python per script         {:8.1} figures/s   ({} scripts)",
+        b.process_fps, b.process_sample
+    );
+    println!("  in-process loop (floor)   {:8.1} figures/s", b.floor_fps);
+    let p = b.phases_ms;
+    println!(
+        "  per job (--jobs 1, ms): exec {:.1}, render {:.1}, scene {:.1}, in child {:.1}, worker wall {:.1}",
+        p[0], p[1], p[2], p[3], p[4]
+    );
+    println!(
+        "  --jobs 1 time / floor time     {:6.2}x   (target <= 1.5)",
+        b.jobs1_over_floor()
+    );
+    println!(
+        "  --jobs 1 vs process-per-script {:6.1}x faster (target >= 10)",
+        b.jobs1_vs_process()
+    );
+    println!(
+        "  --jobs 2 vs --jobs 1           {:6.2}x",
+        b.jobs2_vs_jobs1()
+    );
+    // Channel timings on three 600×400 bar charts: original, one bar changed, reference.
+    let pool = Pool::start(ExecConfig::from_env(1, Limits::default())?)?;
+    let bar = |h: u32| {
+        Job::new(
+            "b.py",
+            format!(
+                "import matplotlib.pyplot as plt\nplt.figure(figsize=(6, 4))\nplt.bar(['a', 'b', 'c', 'd'], [3, {h}, 5, 2])\n"
+            ),
+        )
+    };
+    let outs = pool.run(vec![bar(4), bar(6), bar(7)], |_, _| {});
+    if let Some(o) = outs.iter().find(|o| o.status != Status::Ok) {
+        bail!("bench figure did not render: {}", o.summary());
+    }
+    let fig = |i: usize| (outs[i].pngs[0].as_slice(), &outs[i].scene);
+    let c = crate::bench::channel_bench([fig(0), fig(1), fig(2)])?;
+    println!("channels (ms per call):");
+    println!(
+        "  code: extract {} lines          {:7.2}",
+        c.code_lines, c.code_extract_ms
+    );
+    println!("  image: decode a 600x400 PNG       {:7.2}", c.decode_ms);
+    println!("  image: RMS 600x400                {:7.2}", c.rms_ms);
+    println!("  image: SSIM grey 600x400          {:7.2}", c.ssim_grey_ms);
+    println!(
+        "  image: SSIM colour hybrid 600x400 {:7.2}",
+        c.ssim_hybrid_ms
+    );
+    println!(
+        "  image: edit region (3 figures)    {:7.2}",
+        c.edit_region_ms
+    );
+    println!(
+        "  figure: match + diff two scenes   {:7.3}",
+        c.figure_diff_ms
+    );
+    println!(
+        "  figure: edit comparison           {:7.3}",
+        c.figure_edit_ms
+    );
+    let p = if args.pipeline > 0 {
+        eprintln!(
+            "bench: whole pipeline, {} submissions, --jobs 1 and 2",
+            args.pipeline
+        );
+        let p = crate::bench::pipeline_bench(&config, &args.suite, args.pipeline)?;
+        println!(
+            "pipeline: {} labelled submissions, cold reference cache",
+            p.submissions
+        );
+        println!(
+            "  plotgrade grade --jobs 1 {:8.1} submissions/s",
+            p.jobs1_sps
+        );
+        println!(
+            "  plotgrade grade --jobs 2 {:8.1} submissions/s",
+            p.jobs2_sps
+        );
+        println!(
+            "  executor floor            {:8.1} figures/s (a submission runs 1 script, plus its task's references once)",
+            b.floor_fps
+        );
+        Some(p)
+    } else {
+        None
+    };
+    if let Some(path) = &args.json {
+        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p });
+        std::fs::write(path, serde_json::to_string_pretty(&all)? + "\n")
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
