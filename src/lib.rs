@@ -13,6 +13,7 @@ pub mod exec;
 pub mod figure;
 pub mod grade;
 pub mod image;
+pub mod regress;
 pub mod judge;
 pub mod report;
 pub mod scene;

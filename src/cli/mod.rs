@@ -75,6 +75,24 @@ enum Command {
     /// plotgrade (--jobs 1 and 2), with one `python script.py` process per script, and with
     /// a plain in-process Python loop (the floor), and prints rates and ratios.
     Bench(BenchArgs),
+    /// Record what scripts draw as a regression baseline (PNG, scene and hash per figure).
+    ///
+    /// Writes DIR/NAME.png and DIR/NAME.scene.json per figure (NAME: the script's path
+    /// relative to the script root, without .py, then -N) and DIR/manifest.json (hashes,
+    /// matplotlib/FreeType/numpy/Python versions, each script's status). Scripts that fail
+    /// are recorded with their status. Recorded scripts are replaced.
+    Snapshot(regress::SnapshotArgs),
+    /// Compare what scripts draw now with the baseline; exit 1 when anything failed.
+    ///
+    /// hybrid (default): equal bytes pass; a scene change (bar height, label, line data,
+    /// colour) fails with the change spelled out; a pixel-only change within --tolerance
+    /// passes as drift. Failures write NAME.new.png, NAME.new.scene.json and NAME.diff.png
+    /// beside the baseline (never overwriting it) for `accept` / `reject`.
+    Check(regress::CheckArgs),
+    /// Promote pending results of `check` to baseline (all, or the NAMES given).
+    Accept(regress::ReviewArgs),
+    /// Delete pending results of `check` (all, or the NAMES given); the baseline stays.
+    Reject(regress::ReviewArgs),
     /// Internal: serve jobs as a warm worker (started by plotgrade itself).
     #[command(name = "__worker", hide = true)]
     Worker,
@@ -306,6 +324,10 @@ fn dispatch(command: Command) -> Result<ExitCode> {
         }
         Command::Diff(args) => run::diff(&args),
         Command::Bench(args) => bench::bench(&args),
+        Command::Snapshot(args) => regress::snapshot(&args),
+        Command::Check(args) => regress::check(&args),
+        Command::Accept(args) => regress::accept(&args),
+        Command::Reject(args) => regress::reject(&args),
         Command::Tasks(cmd) => tasks::tasks(cmd),
         Command::Grade(args) => grade::grade(&args),
         Command::Validate(args) => grade::validate(&args),
@@ -339,6 +361,7 @@ fn dispatch(command: Command) -> Result<ExitCode> {
 
 mod bench;
 mod grade;
+mod regress;
 mod run;
 mod tasks;
 
