@@ -180,6 +180,10 @@ def bar_entries(ax, renderer, claimed):
         orientation = getattr(cont, "orientation", None) or "vertical"
         series = public_label(cont.get_label())
         for rect in cont.patches:
+            # 3D bars (``Axes3D.bar``) are Patch3D polygons, not rectangles: they are read
+            # as plain patches, since a bar's centre, width and height are not defined.
+            if not isinstance(rect, mpatches.Rectangle):
+                continue
             claimed.add(id(rect))
             # A bar removed with .remove() stays in its container; it is not drawn.
             if rect.axes is None or not _visible(rect):
