@@ -2,11 +2,127 @@
 
 use std::path::Path;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use anyhow::{Result, bail};
+use clap::Args;
 
 use super::{ExecArgs, GradeArgs, ValidateArgs, progress_bar};
 use crate::exec::ExecConfig;
+use crate::judge::{JudgeConfig, Mode, RetryPolicy};
+
+/// The LLM judge (the rubric channel); without a URL and a model it is not asked.
+#[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "LLM judge (rubric channel)")]
+pub(super) struct JudgeArgs {
+    /// Base URL of an OpenAI-compatible API, e.g. https://api.deepseek.com/v1
+    /// [env: PLOTGRADE_JUDGE_URL]
+    #[arg(long, value_name = "URL")]
+    judge_url: Option<String>,
+    /// The judge model, e.g. deepseek-chat [env: PLOTGRADE_JUDGE_MODEL]
+    #[arg(long, value_name = "NAME")]
+    judge_model: Option<String>,
+    /// API key, sent as a bearer token; prefer the environment, which keeps it out of
+    /// the process list [env: PLOTGRADE_JUDGE_API_KEY]
+    #[arg(long, value_name = "KEY")]
+    judge_api_key: Option<String>,
+    /// rubric: MathOPEval's rubric and the code; hybrid: also the code and figure
+    /// channels' measured element diffs, as evidence the judge must weigh.
+    #[arg(long, value_enum, default_value_t = Mode::Rubric)]
+    judge_mode: Mode,
+    /// Ask K times per submission (distinct cache keys); the summary reports how
+    /// consistent the judge is with itself.
+    #[arg(long, default_value_t = 1, value_name = "K")]
+    judge_repeat: u32,
+    /// Requests in flight at once.
+    #[arg(long, default_value_t = 4, value_name = "N")]
+    judge_concurrency: usize,
+    /// Seconds one request may take (connect, wait and read) before it is retried.
+    #[arg(long, default_value_t = 60.0, value_name = "SECONDS")]
+    judge_timeout: f64,
+    /// Retries of a request after 429, 5xx, a timeout or a broken connection.
+    #[arg(long, default_value_t = 3, value_name = "N")]
+    judge_retries: u32,
+    /// Seconds before the first retry; doubles each time (a Retry-After header wins).
+    #[arg(long, default_value_t = 1.0, value_name = "SECONDS")]
+    judge_backoff: f64,
+    /// Write the prompts to RUN_DIR/judge-prompts/MODEL/ID.txt and send nothing.
+    #[arg(long)]
+    judge_dry_run: bool,
+}
+
+impl JudgeArgs {
+    /// The judge to ask, or `None` when no URL and model are given (flags or environment).
+    fn resolve(&self) -> Result<Option<JudgeConfig>> {
+        let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        let url = self
+            .judge_url
+            .clone()
+            .or_else(|| env("PLOTGRADE_JUDGE_URL"));
+        let model = self
+            .judge_model
+            .clone()
+            .or_else(|| env("PLOTGRADE_JUDGE_MODEL"));
+        let (url, model) = match (url, model) {
+            (Some(u), Some(m)) => (u, m),
+            (None, None) if self.judge_dry_run => {
+                bail!(
+                    "--judge-dry-run needs --judge-url and --judge-model (the prompts depend on neither, the cache keys on the model)"
+                )
+            }
+            (None, None) => return Ok(None),
+            (Some(_), None) => bail!(
+                "--judge-url is set but not --judge-model (or PLOTGRADE_JUDGE_MODEL): which model should judge?"
+            ),
+            (None, Some(_)) => bail!(
+                "--judge-model is set but not --judge-url (or PLOTGRADE_JUDGE_URL): where is the model served?"
+            ),
+        };
+        if !(url.starts_with("http://") || url.starts_with("https://")) {
+            bail!(
+                "--judge-url must start with http:// or https://, got {}",
+                crate::judge::redact_url(&url)
+            );
+        }
+        if !(1..=100).contains(&self.judge_repeat) {
+            bail!(
+                "--judge-repeat must be between 1 and 100, got {}",
+                self.judge_repeat
+            );
+        }
+        if !(1..=256).contains(&self.judge_concurrency) {
+            bail!(
+                "--judge-concurrency must be between 1 and 256, got {}",
+                self.judge_concurrency
+            );
+        }
+        let seconds = |flag: &str, v: f64, min: f64| -> Result<Duration> {
+            if v.is_finite() && v >= min && v <= 3600.0 {
+                Ok(Duration::from_secs_f64(v))
+            } else {
+                bail!("{flag} must be between {min} and 3600 seconds, got {v}")
+            }
+        };
+        Ok(Some(JudgeConfig {
+            url,
+            model,
+            api_key: self
+                .judge_api_key
+                .clone()
+                .or_else(|| env("PLOTGRADE_JUDGE_API_KEY")),
+            mode: self.judge_mode,
+            repeat: self.judge_repeat,
+            concurrency: self.judge_concurrency,
+            timeout: seconds("--judge-timeout", self.judge_timeout, 0.001)?,
+            retry: RetryPolicy {
+                retries: self.judge_retries,
+                base: seconds("--judge-backoff", self.judge_backoff, 0.0)?,
+                ..RetryPolicy::default()
+            },
+            dry_run: self.judge_dry_run,
+        }))
+    }
+}
 
 /// Set by SIGINT: stop handing out work, finish what runs, write the outputs.
 static INTERRUPTED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
@@ -71,12 +187,35 @@ fn grade_options(
 
 fn run_grade(
     opts: &crate::grade::pipeline::GradeOptions,
+    judge: &JudgeArgs,
 ) -> Result<crate::grade::pipeline::GradeReport> {
+    let judge = judge.resolve()?;
     catch_ctrl_c();
     let mut bar = Bar(None);
-    let report = crate::grade::pipeline::grade(opts, &INTERRUPTED, &mut bar)?;
+    let report =
+        crate::grade::pipeline::grade_with_judge(opts, judge.as_ref(), &INTERRUPTED, &mut bar)?;
     if let Some(b) = bar.0.take() {
         b.finish_and_clear();
+    }
+    if let Some(j) = &report.judge {
+        println!(
+            "judge: {} submission(s) judged now: {} request(s) sent, {} answer(s) from the cache, {} failed{}, {} unparseable{}",
+            j.judged,
+            j.requests,
+            j.cache_hits,
+            j.failed,
+            if j.failed > 0 {
+                " (run the same command to ask again)"
+            } else {
+                ""
+            },
+            j.unparseable,
+            if j.dry_run > 0 {
+                format!("; {} prompt(s) written (dry run)", j.dry_run)
+            } else {
+                String::new()
+            }
+        );
     }
     Ok(report)
 }
@@ -90,7 +229,7 @@ pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
         args.shard.as_deref(),
         &args.exec,
     )?;
-    let r = run_grade(&opts)?;
+    let r = run_grade(&opts, &args.judge)?;
     println!(
         "{} graded now, {} already done; {} result(s), {} passed, {} line(s) rejected{}",
         r.graded_now,
@@ -105,7 +244,8 @@ pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
         }
     );
     println!("report: {}", args.out.join("report.html").display());
-    Ok(if r.rejected > 0 || r.cancelled {
+    let judge_failed = r.judge.is_some_and(|j| j.failed > 0);
+    Ok(if r.rejected > 0 || r.cancelled || judge_failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -125,7 +265,7 @@ pub(super) fn validate(args: &ValidateArgs) -> Result<ExitCode> {
         None,
         &args.exec,
     )?;
-    let r = run_grade(&opts)?;
+    let r = run_grade(&opts, &args.judge)?;
     if r.cancelled {
         bail!("interrupted; run the same command to resume");
     }

@@ -186,6 +186,8 @@ struct GradeArgs {
     shard: Option<String>,
     #[command(flatten)]
     exec: ExecArgs,
+    #[command(flatten)]
+    judge: grade::JudgeArgs,
 }
 
 #[derive(Debug, Args)]
@@ -203,6 +205,8 @@ struct ValidateArgs {
     jobs: usize,
     #[command(flatten)]
     exec: ExecArgs,
+    #[command(flatten)]
+    judge: grade::JudgeArgs,
 }
 
 #[derive(Debug, Args)]

@@ -4,6 +4,7 @@
 
 pub mod combine;
 pub mod extract;
+pub mod judge;
 pub mod pipeline;
 pub mod result;
 pub mod score;

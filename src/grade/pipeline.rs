@@ -19,10 +19,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use anyhow::{Context, Result, bail};
 
 use crate::exec::{ExecConfig, Job, Pool, Status};
+use crate::judge::JudgeConfig;
 use crate::store::{CachedRun, RefCache, RunMeta, RunStore, Shard};
 use crate::task::{self, ChoiceQuestion, Submission, Task};
 
 use super::extract::{extract_answer, extract_code};
+use super::judge::{JudgeRun, judge_phase};
 use super::result::{ChoiceResult, ExtractionMode, GradeResult, Rejected};
 use super::score::{self, Ran};
 
@@ -59,11 +61,24 @@ pub struct GradeReport {
     pub passed: usize,
     pub cancelled: bool,
     pub choice: bool,
+    /// What the judge phase did (when a judge is configured).
+    pub judge: Option<JudgeRun>,
 }
 
 /// Grade a submissions file; `cancel` (Ctrl-C) stops handing out new work.
 pub fn grade(
     opts: &GradeOptions,
+    cancel: &AtomicBool,
+    progress: &mut dyn Progress,
+) -> Result<GradeReport> {
+    grade_with_judge(opts, None, cancel, progress)
+}
+
+/// [`grade`], then, with a `judge`, the judge phase: every graded submission not yet
+/// judged is shown to the LLM judge and its `judge` channel filled (see `grade::judge`).
+pub fn grade_with_judge(
+    opts: &GradeOptions,
+    judge: Option<&JudgeConfig>,
     cancel: &AtomicBool,
     progress: &mut dyn Progress,
 ) -> Result<GradeReport> {
@@ -73,7 +88,7 @@ pub fn grade(
     let root = task::suite_root(suite_dir).unwrap_or_else(|_| PathBuf::from("."));
     let choice = is_choice_file(&opts.tasks)?;
     let store = RunStore::open(&opts.out)?;
-    store.check_or_set_meta(&run_meta(opts)?)?;
+    store.check_or_set_meta(&run_meta(opts, judge)?)?;
 
     let mut report = GradeReport {
         choice,
@@ -82,7 +97,22 @@ pub fn grade(
     if choice {
         grade_choices(opts, &store, &mut report, progress)?;
     } else {
-        grade_code(opts, &root, &store, cancel, &mut report, progress)?;
+        grade_code(
+            opts,
+            &root,
+            &store,
+            judge.is_some(),
+            cancel,
+            &mut report,
+            progress,
+        )?;
+        if let Some(config) = judge
+            && !report.cancelled
+        {
+            let run = judge_phase(opts, config, &root, &store, cancel, progress)?;
+            report.cancelled = cancel.load(Ordering::SeqCst);
+            report.judge = Some(run);
+        }
     }
     write_outputs(&opts.out, &store)?;
     let results = store.results()?;
@@ -92,7 +122,7 @@ pub fn grade(
     Ok(report)
 }
 
-fn run_meta(opts: &GradeOptions) -> Result<RunMeta> {
+fn run_meta(opts: &GradeOptions, judge: Option<&JudgeConfig>) -> Result<RunMeta> {
     let version = |p| opts.exec.package_version(p).unwrap_or_default();
     Ok(RunMeta {
         tasks: opts.tasks.display().to_string(),
@@ -104,7 +134,7 @@ fn run_meta(opts: &GradeOptions) -> Result<RunMeta> {
                 opts.submissions.display()
             )
         })?,
-        judge: None,
+        judge: judge.map(JudgeConfig::meta_line),
         shard: opts.shard,
         plotgrade_version: env!("CARGO_PKG_VERSION").to_string(),
         matplotlib_version: version("matplotlib"),
@@ -208,6 +238,7 @@ fn grade_code(
     opts: &GradeOptions,
     root: &Path,
     store: &RunStore,
+    judged: bool,
     cancel: &AtomicBool,
     report: &mut GradeReport,
     progress: &mut dyn Progress,
@@ -367,6 +398,9 @@ fn grade_code(
             original,
             reference,
         );
+        if judged {
+            result.channels.judge = super::judge::pending();
+        }
         result.artifacts = write_artifacts(
             &opts.out,
             &result,
@@ -406,7 +440,7 @@ fn file_name(rel: &Path) -> String {
 }
 
 /// A path component from a model or task name (`labelled/reference` → `labelled_reference`).
-fn slug(s: &str) -> String {
+pub(super) fn slug(s: &str) -> String {
     s.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '.' {

@@ -232,7 +232,11 @@ mod tests {
         assert!(reason.unwrap().contains("1 of 2 answers unparseable"));
         let (state, score, reason) = j(vec![repeat(Ok("fine code"))]);
         assert_eq!((state, score), (State::Unparseable, None));
-        assert!(reason.unwrap().starts_with("judge: unparseable answer: no `Score: N`"));
+        assert!(
+            reason
+                .unwrap()
+                .starts_with("judge: unparseable answer: no `Score: N`")
+        );
         let (state, score, reason) = j(vec![
             repeat(Ok("Score: 6")),
             repeat(Err("HTTP 500 after 4 attempt(s)")),

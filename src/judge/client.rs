@@ -356,21 +356,18 @@ mod tests {
     #[test]
     fn retry_after_is_read_in_seconds_only() {
         assert_eq!(parse_retry_after("7"), Some(Duration::from_secs(7)));
-        assert_eq!(parse_retry_after(" 1.5 "), Some(Duration::from_millis(1500)));
+        assert_eq!(
+            parse_retry_after(" 1.5 "),
+            Some(Duration::from_millis(1500))
+        );
         assert_eq!(parse_retry_after("Wed, 21 Oct 2015 07:28:00 GMT"), None);
         assert_eq!(parse_retry_after("-1"), None);
     }
 
     #[test]
     fn the_endpoint_is_added_once() {
-        assert_eq!(
-            endpoint("http://h:1/v1"),
-            "http://h:1/v1/chat/completions"
-        );
-        assert_eq!(
-            endpoint("http://h:1/v1/"),
-            "http://h:1/v1/chat/completions"
-        );
+        assert_eq!(endpoint("http://h:1/v1"), "http://h:1/v1/chat/completions");
+        assert_eq!(endpoint("http://h:1/v1/"), "http://h:1/v1/chat/completions");
         assert_eq!(
             endpoint("http://h:1/v1/chat/completions"),
             "http://h:1/v1/chat/completions"

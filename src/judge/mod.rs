@@ -130,13 +130,7 @@ pub fn cache_key(model: &str, prompt: &Prompt, repeat: u32) -> String {
     let mut h = Sha256::new();
     h.update(b"plotgrade-judge-v1\0");
     let k = repeat.to_string();
-    for part in [
-        model,
-        &prompt.system,
-        &prompt.user,
-        client::PARAMETERS,
-        &k,
-    ] {
+    for part in [model, &prompt.system, &prompt.user, client::PARAMETERS, &k] {
         h.update((part.len() as u64).to_be_bytes());
         h.update(part.as_bytes());
     }
@@ -230,7 +224,9 @@ mod tests {
         };
         assert_eq!(faster.meta_line(), line);
         for shown in [line, format!("{c:?}")] {
-            assert!(!shown.contains("sk-secret") && !shown.contains("pw") && !shown.contains("abc"));
+            assert!(
+                !shown.contains("sk-secret") && !shown.contains("pw") && !shown.contains("abc")
+            );
         }
     }
 

@@ -52,7 +52,10 @@ pub fn parse_score(answer: &str) -> Result<f64, ParseError> {
 
 /// Markdown and list decoration around a label or number.
 fn is_mark(c: char) -> bool {
-    matches!(c, '*' | '_' | '#' | '`' | '>' | '-' | '•' | '[' | ']' | '(' | ')') || c.is_whitespace()
+    matches!(
+        c,
+        '*' | '_' | '#' | '`' | '>' | '-' | '•' | '[' | ']' | '(' | ')'
+    ) || c.is_whitespace()
 }
 
 fn strip_marks(s: &str) -> &str {
@@ -113,8 +116,12 @@ fn number_at_start(rest: &str) -> Result<f64, ParseError> {
             return Err(ParseError::Ambiguous(shown));
         }
     } else if (after.starts_with(['-', '–', '—']) || lower.starts_with("to "))
-        && leading_number(after.trim_start_matches(['-', '–', '—']).trim_start_matches("to "))
-            .is_some()
+        && leading_number(
+            after
+                .trim_start_matches(['-', '–', '—'])
+                .trim_start_matches("to "),
+        )
+        .is_some()
     {
         return Err(ParseError::Ambiguous(shown));
     }
@@ -268,7 +275,10 @@ mod tests {
             parse_score("The bars are 3, 5 and 7 high; 2/3 are right."),
             Err(ParseError::NoScore)
         );
-        assert_eq!(parse_score("100/10"), Err(ParseError::OutOfRange("100".into())));
+        assert_eq!(
+            parse_score("100/10"),
+            Err(ParseError::OutOfRange("100".into()))
+        );
     }
 
     #[test]

@@ -257,11 +257,7 @@ fn code_block(out: &mut String, title: &str, code: &str) {
         Some((at, _)) => (&code[..at], true),
         None => (code, false),
     };
-    let longest = code
-        .split(|c| c != '`')
-        .map(str::len)
-        .max()
-        .unwrap_or(0);
+    let longest = code.split(|c| c != '`').map(str::len).max().unwrap_or(0);
     let fence = "`".repeat(longest.max(2) + 1);
     out.push_str(&format!("### {title}\n\n{fence}python\n"));
     out.push_str(code.trim_end());
@@ -283,7 +279,9 @@ mod tests {
             kind,
             figure,
             instruction: "Delete the bar for Q3.".into(),
-            original: Some("import matplotlib.pyplot as plt\nplt.bar(['Q1','Q3'], [1, 3])\n".into()),
+            original: Some(
+                "import matplotlib.pyplot as plt\nplt.bar(['Q1','Q3'], [1, 3])\n".into(),
+            ),
             reference: "import matplotlib.pyplot as plt\nplt.bar(['Q1'], [1])\n".into(),
             generated: "import matplotlib.pyplot as plt\nplt.bar(['Q1'], [2])\n".into(),
             evidence: Some("bar 'Q1': height 1 → 2".into()),
@@ -337,7 +335,10 @@ mod tests {
         assert!(at("### The reference code") < at("### The generated code"));
         assert!(at("### The generated code") < at("## Step 1"));
         assert!(!p.user.contains("{{"), "a placeholder was left");
-        assert!(!p.user.contains("Evidence measured"), "rubric mode has no evidence");
+        assert!(
+            !p.user.contains("Evidence measured"),
+            "rubric mode has no evidence"
+        );
         assert!(p.user.trim_end().ends_with("and nothing after it."));
         assert!(p.system.contains("Score: N"));
     }
@@ -360,7 +361,11 @@ mod tests {
         let mut i = input(Kind::Generation, FigureType::Bar);
         i.generated = "s = '````'\n".into();
         let p = build(&i, Mode::Rubric);
-        assert!(p.user.contains("`````python\ns = '````'\n`````"), "{}", p.user);
+        assert!(
+            p.user.contains("`````python\ns = '````'\n`````"),
+            "{}",
+            p.user
+        );
         i.generated = "x".repeat(MAX_CODE_CHARS + 10);
         let p = build(&i, Mode::Rubric);
         assert!(p.user.contains("(cut after 20000 characters"));

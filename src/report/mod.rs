@@ -8,6 +8,7 @@
 
 mod agreement;
 mod html;
+mod judge;
 mod markdown;
 pub mod stats;
 mod summary;
@@ -21,6 +22,7 @@ use std::path::{Path, PathBuf};
 pub use agreement::{
     Agreement, AgreementGroup, Channel, ChannelStats, MIN_N, PairStats, Thresholds,
 };
+pub use judge::{Consistency, JudgeSummary};
 pub use summary::{
     ALL_MODELS, AccuracyCell, Choice, Funnel, FunnelRow, MethodCounts, NamedCount, RejectedCounts,
     Row, ScoreCell, Stage, Summary, Table, VariantGroup, VariantModel, Variants, summarize,

@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::agreement::{self, Agreement, Thresholds};
+use super::judge::{self, JudgeSummary};
 use super::stats::mean;
 use crate::exec::Status;
 use crate::grade::{AnswerMethod, ChoiceResult, Flag, GradeResult, Rejected};
@@ -41,6 +42,10 @@ pub struct Summary {
     pub rejected: RejectedCounts,
     /// How the channels agree with each other.
     pub agreement: Agreement,
+    /// The LLM judge: requests, cache hits, tokens, failures, consistency with itself
+    /// (absent when no judge was configured).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub judge: Option<JudgeSummary>,
 }
 
 /// A count with its name (a status, a rejection reason).
@@ -251,6 +256,7 @@ pub fn summarize_with(
         choice: choice(&choice_models, &choices),
         rejected: rejected_counts(rejected),
         agreement: agreement::agreement(&results, thresholds),
+        judge: judge::summarize(&results),
     }
 }
 

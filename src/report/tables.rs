@@ -65,14 +65,72 @@ pub fn coefficient(v: Option<f64>) -> String {
 
 /// All sections, in the order the reports show them.
 pub fn sections(s: &Summary) -> Vec<Section> {
-    vec![
-        scores(s),
-        funnel(s),
-        variants(s),
-        choice(s),
-        agreement(s),
-        rejected(s),
-    ]
+    let mut all = vec![scores(s), funnel(s), variants(s), choice(s), agreement(s)];
+    all.extend(judge(s));
+    all.push(rejected(s));
+    all
+}
+
+/// The LLM judge's costs and failures, and its consistency with itself (only when a
+/// judge was configured).
+fn judge(s: &Summary) -> Option<Section> {
+    let j = s.judge.as_ref()?;
+    let rows = [
+        ("submissions", j.submissions.to_string()),
+        ("scored", j.scored.to_string()),
+        ("unparseable answer", j.unparseable.to_string()),
+        ("failed (a rerun asks again)", j.failed.to_string()),
+        ("no code to judge", j.no_code.to_string()),
+        ("dry run (prompt written)", j.dry_run.to_string()),
+        ("not asked yet", j.pending.to_string()),
+        ("requests sent", j.requests.to_string()),
+        ("answers from the cache", j.cache_hits.to_string()),
+        ("tokens in", j.tokens_in.to_string()),
+        ("tokens out", j.tokens_out.to_string()),
+        ("mean score (1–10)", score(j.mean_score)),
+    ];
+    let mut tables = vec![TextTable {
+        grouped: None,
+        caption: None,
+        header: vec!["".to_string(), "count".to_string()],
+        rows: rows
+            .into_iter()
+            .map(|(k, v)| vec![k.to_string(), v])
+            .collect(),
+    }];
+    if let Some(c) = &j.consistency {
+        tables.push(TextTable {
+            grouped: None,
+            caption: Some(format!(
+                "Consistency of the judge with itself ({} answers per submission)",
+                c.repeat
+            )),
+            header: [
+                "n",
+                "mean spread (points)",
+                "all answers equal (%)",
+                "same band (%)",
+                "pairs equal (%)",
+            ]
+            .map(str::to_string)
+            .to_vec(),
+            rows: vec![vec![
+                c.n.to_string(),
+                score(c.mean_spread),
+                percent(c.all_agree),
+                percent(c.same_band),
+                percent(c.pairwise_agree),
+            ]],
+        });
+    }
+    Some(Section {
+        id: "judge",
+        title: "LLM judge",
+        notes: vec![
+            "The rubric channel: reported and compared with the other channels, never part of the verdict. Requests and cache hits count how each answer was obtained when its submission was judged in this run directory.".to_string(),
+        ],
+        tables,
+    })
 }
 
 /// Column headers of a model × kind × figure table: each kind's figure types, then the

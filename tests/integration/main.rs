@@ -8,6 +8,7 @@ mod figure;
 mod grade;
 mod hostile;
 mod image;
+mod judge;
 mod report;
 mod store;
 mod task;

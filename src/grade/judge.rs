@@ -1,0 +1,345 @@
+//! The judge phase of `grade`: after the deterministic channels, show each graded
+//! submission to the LLM judge and fill in its `judge` channel.
+//!
+//! The phase works from the run store, not from memory: it picks every result whose
+//! judge channel is not final yet (pending, failed, or a dry run when not dry-running),
+//! rebuilds the judge's inputs (the task's instruction and scripts, the code extracted
+//! again from the submission, and in hybrid mode the code and figure channels' edit
+//! operations), asks, and re-commits each result as its answers arrive. A run killed
+//! half-way resumes with the submissions not yet judged; answers already received are in
+//! the cache, so nothing is asked twice. The judge never moves the verdict.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+use anyhow::{Context, Result};
+use serde_json::{Value, json};
+
+use crate::judge::{self, JudgeConfig, JudgeInput, Judgement, Prompt, State};
+use crate::store::{RefCache, RunStore};
+use crate::task::{self, Task};
+
+use super::extract::extract_code;
+use super::pipeline::{GradeOptions, Progress, slug};
+use super::result::{ChannelScore, GradeResult};
+
+/// Where the prompts of `--judge-dry-run` go, inside the run directory.
+pub const PROMPTS_DIR: &str = "judge-prompts";
+
+/// What the judge phase did in this invocation (for the closing message).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct JudgeRun {
+    /// Submissions whose judge channel was (re)filled now.
+    pub judged: usize,
+    /// HTTP requests sent, retries included.
+    pub requests: u64,
+    /// Answers taken from the cache.
+    pub cache_hits: u64,
+    pub failed: usize,
+    pub unparseable: usize,
+    /// Prompts written by `--judge-dry-run`.
+    pub dry_run: usize,
+}
+
+/// The judge channel of a submission the judge has not been asked about yet.
+pub fn pending() -> ChannelScore {
+    ChannelScore {
+        score: None,
+        reason: Some("judge not asked yet".to_string()),
+        details: json!({ "state": State::Pending }),
+    }
+}
+
+/// The state recorded in a judge channel (`Pending` when it records none).
+pub fn state_of(channel: &ChannelScore) -> State {
+    channel
+        .details
+        .get("state")
+        .and_then(|s| serde_json::from_value(s.clone()).ok())
+        .unwrap_or(State::Pending)
+}
+
+/// Judge every result of the run that needs it.
+pub(super) fn judge_phase(
+    opts: &GradeOptions,
+    config: &JudgeConfig,
+    root: &Path,
+    store: &RunStore,
+    cancel: &AtomicBool,
+    progress: &mut dyn Progress,
+) -> Result<JudgeRun> {
+    let mut run = JudgeRun::default();
+    let todo: Vec<GradeResult> = store
+        .results()?
+        .into_iter()
+        .filter(|r| !state_of(&r.channels.judge).is_final(config.dry_run))
+        .collect();
+    if todo.is_empty() {
+        return Ok(run);
+    }
+    let tasks = task::load_tasks(&opts.tasks, root);
+    let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
+    let subs = task::load_submissions(&opts.submissions, Some(&tasks.items));
+    let mut responses: HashMap<(String, String), &str> = HashMap::new();
+    for s in &subs.items {
+        let model = s.model.clone().unwrap_or_else(|| "model".to_string());
+        responses
+            .entry((model, s.id.clone()))
+            .or_insert(s.response.as_str());
+    }
+    let mut sources = Sources {
+        root,
+        read: BTreeMap::new(),
+    };
+
+    let mut asking: Vec<GradeResult> = Vec::new();
+    let mut prompts: Vec<Prompt> = Vec::new();
+    for mut r in todo {
+        let Some(task) = by_id.get(r.id.as_str()).copied() else {
+            continue; // the tasks file is the run's (its hash is checked on resume)
+        };
+        let code = responses
+            .get(&(r.model.clone(), r.id.clone()))
+            .and_then(|resp| extract_code(resp));
+        let Some(code) = code else {
+            r.channels.judge = ChannelScore {
+                score: None,
+                reason: Some("no code in the response".to_string()),
+                details: json!({ "state": State::NoCode }),
+            };
+            store.put_result(&r)?;
+            run.judged += 1;
+            continue;
+        };
+        let input = JudgeInput {
+            kind: task.kind,
+            figure: task.figure,
+            instruction: task.instruction.clone(),
+            original: task.original.as_deref().map(|p| sources.get(p)),
+            reference: sources.get(&task.reference),
+            generated: code.code,
+            evidence: Some(evidence(&r)),
+        };
+        let prompt = judge::build(&input, config.mode);
+        if config.dry_run {
+            let rel = format!("{PROMPTS_DIR}/{}/{}.txt", slug(&r.model), slug(&r.id));
+            let path = opts.out.join(&rel);
+            if let Some(dir) = path.parent() {
+                std::fs::create_dir_all(dir)
+                    .with_context(|| format!("cannot create {}", dir.display()))?;
+            }
+            std::fs::write(&path, prompt.to_text())
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            r.channels.judge = ChannelScore {
+                score: None,
+                reason: Some("dry run".to_string()),
+                details: json!({
+                    "state": State::DryRun,
+                    "mode": config.mode,
+                    "template": judge::template_name(r.kind, r.figure),
+                    "template_version": judge::template_version(),
+                    "prompt": rel,
+                }),
+            };
+            store.put_result(&r)?;
+            run.judged += 1;
+            run.dry_run += 1;
+            continue;
+        }
+        asking.push(r);
+        prompts.push(prompt);
+    }
+    if prompts.is_empty() {
+        return Ok(run);
+    }
+
+    progress.phase("judge", prompts.len() as u64);
+    let cache = RefCache::open(&opts.ref_cache)?;
+    let client = config.client();
+    let mut store_error = None;
+    judge::judge_all(config, &client, &cache, &prompts, cancel, |i, j| {
+        let r = &mut asking[i];
+        r.channels.judge = channel(config, r, &j);
+        match state_of(&r.channels.judge) {
+            State::Failed => run.failed += 1,
+            State::Unparseable => run.unparseable += 1,
+            _ => {}
+        }
+        run.judged += 1;
+        for rep in &j.repeats {
+            run.requests += u64::from(rep.requests);
+            run.cache_hits += u64::from(rep.answer.as_ref().is_ok_and(|a| a.cached));
+        }
+        if let Err(e) = store.put_result(r) {
+            store_error.get_or_insert(e);
+        }
+        progress.advance(1);
+    });
+    if let Some(e) = store_error {
+        return Err(e).context("cannot write to the run store");
+    }
+    Ok(run)
+}
+
+/// Task scripts, each read once.
+struct Sources<'a> {
+    root: &'a Path,
+    read: BTreeMap<PathBuf, String>,
+}
+
+impl Sources<'_> {
+    fn get(&mut self, rel: &Path) -> String {
+        let root = self.root;
+        self.read
+            .entry(rel.to_path_buf())
+            .or_insert_with(|| {
+                // The deterministic phase already rejected tasks whose scripts cannot be
+                // read, so this only fails if a file vanished since.
+                std::fs::read_to_string(root.join(rel)).unwrap_or_default()
+            })
+            .clone()
+    }
+}
+
+/// The most of an answer a result keeps (the whole answer is in the cache).
+const ANSWER_EXCERPT: usize = 1500;
+
+/// An answer cut to its head and tail, where the reasoning starts and the score is.
+fn answer_excerpt(text: &str) -> String {
+    let chars = text.chars().count();
+    if chars <= ANSWER_EXCERPT {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(ANSWER_EXCERPT / 3).collect();
+    let tail: String = text.chars().skip(chars - ANSWER_EXCERPT * 2 / 3).collect();
+    format!("{head}\n[…]\n{tail}")
+}
+
+/// The judge channel of a judgement.
+fn channel(config: &JudgeConfig, r: &GradeResult, j: &Judgement) -> ChannelScore {
+    let (state, score, reason) = j.verdict();
+    let repeats: Vec<Value> = j
+        .repeats
+        .iter()
+        .map(|rep| match &rep.answer {
+            Ok(a) => json!({
+                "score": a.score.as_ref().ok(),
+                "unparseable": a.score.as_ref().err().map(ToString::to_string),
+                "answer": answer_excerpt(&a.text),
+                "tokens_in": a.tokens_in,
+                "tokens_out": a.tokens_out,
+                "cached": a.cached,
+                "requests": rep.requests,
+            }),
+            Err(e) => json!({ "error": e, "requests": rep.requests }),
+        })
+        .collect();
+    let sum = |f: fn(&judge::Answer) -> u64| -> u64 {
+        j.repeats
+            .iter()
+            .filter_map(|rep| rep.answer.as_ref().ok())
+            .map(f)
+            .sum()
+    };
+    ChannelScore {
+        score: score.map(judge::normalise),
+        reason,
+        details: json!({
+            "state": state,
+            "score_1_10": score,
+            "model": config.model,
+            "mode": config.mode,
+            "template": judge::template_name(r.kind, r.figure),
+            "template_version": judge::template_version(),
+            "tokens_in": sum(|a| a.tokens_in),
+            "tokens_out": sum(|a| a.tokens_out),
+            "repeats": repeats,
+        }),
+    }
+}
+
+/// What the deterministic channels measured, as text for the hybrid prompt.
+pub fn evidence(r: &GradeResult) -> String {
+    let mut s = String::new();
+    let _ = write!(s, "Execution of the generated code: {}", r.status);
+    if let Some(e) = &r.error {
+        let _ = write!(s, " ({e})");
+    }
+    s.push('\n');
+    if !r.flags.is_empty() {
+        let flags: Vec<String> = r
+            .flags
+            .iter()
+            .filter_map(|f| Some(serde_json::to_value(f).ok()?.as_str()?.to_string()))
+            .collect();
+        let _ = writeln!(s, "Flags: {}", flags.join(", "));
+    }
+    let edit = r.kind.is_edit();
+    let sections: [(&str, &ChannelScore, fn(&Value) -> Option<String>); 2] = [
+        (
+            "Code elements (read from the source)",
+            &r.channels.code,
+            |v| {
+                serde_json::from_value::<crate::code::EditOp>(v.clone())
+                    .ok()
+                    .map(|op| crate::code::render_op(&op))
+            },
+        ),
+        (
+            "Figure elements (as drawn, read back from the rendered figure)",
+            &r.channels.figure,
+            |v| {
+                serde_json::from_value::<crate::figure::EditOp>(v.clone())
+                    .ok()
+                    .map(|op| crate::figure::render_op(&op))
+            },
+        ),
+    ];
+    for (title, ch, render) in sections {
+        s.push('\n');
+        let Some(score) = ch.score else {
+            let why = ch.reason.as_deref().unwrap_or("no score");
+            let _ = writeln!(s, "{title}: not measured ({why}).");
+            continue;
+        };
+        let _ = writeln!(
+            s,
+            "{title}: F1 {score:.3} of the generated {} against the reference's.",
+            if edit { "edit" } else { "figure" }
+        );
+        let ops = |key: &str| -> Vec<String> {
+            ch.details
+                .get(key)
+                .and_then(Value::as_array)
+                .map(|a| a.iter().filter_map(render).collect())
+                .unwrap_or_default()
+        };
+        let mut list = |label: &str, lines: Vec<String>| {
+            let _ = writeln!(s, "{label}:");
+            if lines.is_empty() {
+                s.push_str("  (none)\n");
+            }
+            for l in lines {
+                let _ = writeln!(s, "  {l}");
+            }
+        };
+        if edit {
+            list(
+                "- the reference's edit (original → reference)",
+                ops("reference_ops"),
+            );
+            list(
+                "- the generated edit (original → generated)",
+                ops("generated_ops"),
+            );
+        } else {
+            list(
+                "- differences from the reference (reference → generated)",
+                ops("generated_ops"),
+            );
+        }
+    }
+    s
+}

@@ -1,0 +1,207 @@
+//! The LLM judge in the summary: what it cost (requests, cache hits, tokens), how often
+//! it failed or gave no readable score, and, with `--judge-repeat K`, how consistent it
+//! is with itself.
+//!
+//! Counted from what the judge phase recorded in each result's judge channel details
+//! (`state`, `score_1_10`, `repeats[]`); nothing is asked or recomputed here. `requests`
+//! and `cache_hits` say how the answers were obtained when each submission was judged in
+//! this run directory: a fresh run directory over a warm cache shows 0 requests.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::stats::mean;
+use crate::grade::GradeResult;
+use crate::judge::{State, band};
+
+/// The judge over a run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct JudgeSummary {
+    /// Submissions whose judge channel records a judging state (all, when configured).
+    pub submissions: usize,
+    pub scored: usize,
+    pub unparseable: usize,
+    pub failed: usize,
+    pub dry_run: usize,
+    /// No code in the response: nothing to show the judge.
+    pub no_code: usize,
+    /// Not asked yet (an interrupted run).
+    pub pending: usize,
+    /// HTTP requests sent, retries included.
+    pub requests: u64,
+    /// Answers found in the cache instead of asked.
+    pub cache_hits: u64,
+    /// Tokens of the answers received (asked or cached): what the judgements cost.
+    pub tokens_in: u64,
+    pub tokens_out: u64,
+    /// Mean 1–10 score over scored submissions.
+    pub mean_score: Option<f64>,
+    /// The judge against itself, when it was asked more than once per submission.
+    pub consistency: Option<Consistency>,
+}
+
+/// How the K answers about one submission agree, over submissions whose K answers all
+/// had a score (as DynaMath reports a model's consistency over variants).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Consistency {
+    /// Answers per submission (the largest K seen).
+    pub repeat: usize,
+    /// Submissions with K ≥ 2 readable scores.
+    pub n: usize,
+    /// Mean of (highest − lowest) of a submission's scores, in 1–10 points.
+    pub mean_spread: Option<f64>,
+    /// Share of submissions whose answers all gave the same score.
+    pub all_agree: Option<f64>,
+    /// Share of submissions whose answers all fell in the same band (1–2 … 9–10).
+    pub same_band: Option<f64>,
+    /// Share of pairs of answers about the same submission that gave the same score.
+    pub pairwise_agree: Option<f64>,
+}
+
+/// `None` when no result carries a judging state (no judge was configured).
+pub(super) fn summarize(results: &[&GradeResult]) -> Option<JudgeSummary> {
+    let judged: Vec<&Value> = results
+        .iter()
+        .map(|r| &r.channels.judge.details)
+        .filter(|d| d.get("state").is_some())
+        .collect();
+    if judged.is_empty() {
+        return None;
+    }
+    let state = |d: &Value| serde_json::from_value::<State>(d["state"].clone()).ok();
+    let count = |s: State| judged.iter().filter(|d| state(d) == Some(s)).count();
+    let repeats = |d: &Value| d["repeats"].as_array().cloned().unwrap_or_default();
+    let total = |f: &dyn Fn(&Value) -> u64| -> u64 {
+        judged.iter().flat_map(|d| repeats(d)).map(|r| f(&r)).sum()
+    };
+    let scores: Vec<Vec<f64>> = judged
+        .iter()
+        .map(|d| {
+            repeats(d)
+                .iter()
+                .filter_map(|r| r["score"].as_f64())
+                .collect()
+        })
+        .collect();
+    let k = judged.iter().map(|d| repeats(d).len()).max().unwrap_or(0);
+    let full: Vec<&Vec<f64>> = judged
+        .iter()
+        .zip(&scores)
+        .filter(|(d, s)| s.len() >= 2 && s.len() == repeats(d).len())
+        .map(|(_, s)| s)
+        .collect();
+    let share =
+        |f: &dyn Fn(&[f64]) -> bool| mean(full.iter().map(|s| if f(s) { 1.0 } else { 0.0 }));
+    let (mut pairs, mut equal) = (0usize, 0usize);
+    for s in &full {
+        for i in 0..s.len() {
+            for j in i + 1..s.len() {
+                pairs += 1;
+                equal += usize::from(s[i] == s[j]);
+            }
+        }
+    }
+    Some(JudgeSummary {
+        submissions: judged.len(),
+        scored: count(State::Scored),
+        unparseable: count(State::Unparseable),
+        failed: count(State::Failed),
+        dry_run: count(State::DryRun),
+        no_code: count(State::NoCode),
+        pending: count(State::Pending),
+        requests: total(&|r| r["requests"].as_u64().unwrap_or(0)),
+        cache_hits: total(&|r| u64::from(r["cached"].as_bool() == Some(true))),
+        tokens_in: total(&|r| r["tokens_in"].as_u64().unwrap_or(0)),
+        tokens_out: total(&|r| r["tokens_out"].as_u64().unwrap_or(0)),
+        mean_score: mean(judged.iter().filter_map(|d| d["score_1_10"].as_f64())),
+        consistency: (k >= 2).then(|| Consistency {
+            repeat: k,
+            n: full.len(),
+            mean_spread: mean(full.iter().map(|s| {
+                let hi = s.iter().copied().fold(f64::MIN, f64::max);
+                let lo = s.iter().copied().fold(f64::MAX, f64::min);
+                hi - lo
+            })),
+            all_agree: share(&|s| s.iter().all(|&x| x == s[0])),
+            same_band: share(&|s| s.iter().all(|&x| band(x) == band(s[0]))),
+            pairwise_agree: (pairs > 0).then(|| equal as f64 / pairs as f64),
+        }),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::Status;
+    use crate::grade::{ChannelScore, Channels, ExtractionMode, Funnel};
+    use crate::task::{FigureType, Kind};
+    use serde_json::json;
+
+    fn result(judge: Value) -> GradeResult {
+        GradeResult {
+            id: "t".into(),
+            model: "m".into(),
+            kind: Kind::Generation,
+            figure: FigureType::Bar,
+            sample: "s".into(),
+            variant_of: None,
+            status: Status::Ok,
+            extraction: ExtractionMode::Strict,
+            score: 5,
+            pass: false,
+            flags: vec![],
+            channels: Channels {
+                judge: ChannelScore {
+                    score: None,
+                    reason: None,
+                    details: judge,
+                },
+                ..Channels::default()
+            },
+            funnel: Funnel::default(),
+            artifacts: vec![],
+            error: None,
+        }
+    }
+
+    fn rep(score: Option<f64>, cached: bool) -> Value {
+        json!({"score": score, "cached": cached, "requests": u32::from(!cached),
+               "tokens_in": 100, "tokens_out": 10})
+    }
+
+    #[test]
+    fn no_judge_no_section() {
+        let r = result(Value::Null);
+        assert_eq!(summarize(&[&r]), None);
+    }
+
+    #[test]
+    fn counts_costs_and_consistency() {
+        let rs = [
+            result(json!({"state": "scored", "score_1_10": 7.0,
+                          "repeats": [rep(Some(6.0), false), rep(Some(8.0), false), rep(Some(7.0), true)]})),
+            result(json!({"state": "scored", "score_1_10": 3.0,
+                          "repeats": [rep(Some(3.0), true), rep(Some(3.0), true), rep(Some(3.0), true)]})),
+            // One unreadable answer of three: not in the consistency figures.
+            result(json!({"state": "scored", "score_1_10": 5.0,
+                          "repeats": [rep(Some(5.0), false), rep(None, false), rep(Some(5.0), false)]})),
+            result(json!({"state": "failed", "repeats": [{"error": "HTTP 500", "requests": 4}]})),
+            result(json!({"state": "no_code"})),
+        ];
+        let refs: Vec<&GradeResult> = rs.iter().collect();
+        let s = summarize(&refs).unwrap();
+        assert_eq!(
+            (s.submissions, s.scored, s.failed, s.no_code, s.unparseable),
+            (5, 3, 1, 1, 0)
+        );
+        assert_eq!((s.requests, s.cache_hits), (2 + 3 + 4, 4));
+        assert_eq!((s.tokens_in, s.tokens_out), (900, 90));
+        assert_eq!(s.mean_score, Some(5.0));
+        let c = s.consistency.unwrap();
+        assert_eq!((c.repeat, c.n), (3, 2));
+        assert_eq!(c.mean_spread, Some(1.0), "(2 + 0) / 2");
+        assert_eq!(c.all_agree, Some(0.5));
+        assert_eq!(c.same_band, Some(0.5), "6 is in 5–6, 8 in 7–8");
+        assert_eq!(c.pairwise_agree, Some(3.0 / 6.0));
+    }
+}

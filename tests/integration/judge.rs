@@ -1,0 +1,682 @@
+//! The LLM judge end to end, against a chat-completions server started by the test on
+//! 127.0.0.1 that answers from fixtures: a normal answer, 429 with Retry-After then
+//! success, 500 then success, persistent 500, a reply slower than the timeout, malformed
+//! JSON, and an answer with no score. Nothing here reaches beyond the loopback.
+//!
+//! Each submission carries a marker comment (`# judge: NAME`) that the server reads from
+//! the prompt to pick its behaviour, and the server counts every request it sees, so the
+//! tests can say exactly how many requests a run made (a rerun: none).
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::{Arc, Mutex};
+
+use serde_json::{Value, json};
+
+use plotgrade::judge::{self, JudgeInput, Mode};
+use plotgrade::task::{FigureType, Kind};
+
+use crate::util::{BIN, repo, tempdir};
+
+/// What the fake judge does with a request for a marker, given how many requests for
+/// that marker it has seen before this one.
+fn behaviour(marker: &str, seen: u32, repeat_seen: u32) -> Reply {
+    match (marker, seen) {
+        ("normal", _) => Reply::answer(
+            "Step 1: bars match.\nStep 2: all four fine.\nBand 9–10.\n\n**Score:** 9/10",
+            1500,
+            120,
+        ),
+        ("rate-limited", 0) => Reply::Status(429, Some("0")),
+        ("rate-limited", _) => Reply::answer("Score: 7", 1400, 30),
+        ("flaky", 0) => Reply::Status(500, None),
+        ("flaky", _) => Reply::answer("I would give this a 6 out of 10.", 1400, 40),
+        ("down", _) => Reply::Status(500, None),
+        ("slow", 0) => Reply::Stall,
+        ("slow", _) => Reply::answer("Score: 5", 1400, 20),
+        ("malformed", _) => Reply::Raw(200, "{\"choices\": [{\"message\": ".to_string()),
+        ("mute", _) => Reply::answer("The generated code draws the right chart.", 1400, 25),
+        // Repeats: the same prompt three times, the third answer one band up.
+        ("wavering", _) => match repeat_seen % 3 {
+            2 => Reply::answer("Score: 8", 1000, 10),
+            _ => Reply::answer("Score: 7", 1000, 10),
+        },
+        ("steady", _) => Reply::answer("Score: 4", 1000, 10),
+        (other, _) => Reply::Raw(400, format!("{{\"error\": \"unknown marker {other}\"}}")),
+    }
+}
+
+enum Reply {
+    Answer {
+        content: String,
+        tokens_in: u64,
+        tokens_out: u64,
+    },
+    Status(u16, Option<&'static str>),
+    /// Read the request, never answer; wait for the client to give up.
+    Stall,
+    Raw(u16, String),
+}
+
+impl Reply {
+    fn answer(content: &str, tokens_in: u64, tokens_out: u64) -> Reply {
+        Reply::Answer {
+            content: content.to_string(),
+            tokens_in,
+            tokens_out,
+        }
+    }
+}
+
+/// What the server saw.
+#[derive(Default)]
+struct Seen {
+    /// Requests per marker.
+    by_marker: HashMap<String, u32>,
+    total: u32,
+    authorization: Vec<String>,
+    bodies: Vec<Value>,
+}
+
+struct FakeJudge {
+    addr: SocketAddr,
+    seen: Arc<Mutex<Seen>>,
+}
+
+impl FakeJudge {
+    fn start() -> FakeJudge {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
+        let addr = listener.local_addr().unwrap();
+        let seen = Arc::new(Mutex::new(Seen::default()));
+        let s = seen.clone();
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let s = s.clone();
+                std::thread::spawn(move || serve(stream, &s));
+            }
+        });
+        FakeJudge { addr, seen }
+    }
+
+    fn url(&self) -> String {
+        format!("http://{}/v1", self.addr)
+    }
+
+    fn total(&self) -> u32 {
+        self.seen.lock().unwrap().total
+    }
+
+    fn of(&self, marker: &str) -> u32 {
+        self.seen
+            .lock()
+            .unwrap()
+            .by_marker
+            .get(marker)
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+/// One connection: requests until the client closes (keep-alive or not).
+fn serve(stream: TcpStream, seen: &Mutex<Seen>) {
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut out = stream;
+    loop {
+        let mut head = Vec::new();
+        loop {
+            let mut line = String::new();
+            match reader.read_line(&mut line) {
+                Ok(0) | Err(_) => return,
+                Ok(_) => {}
+            }
+            if line == "\r\n" {
+                break;
+            }
+            head.push(line.trim_end().to_string());
+        }
+        let header = |name: &str| {
+            head.iter().find_map(|h| {
+                let (k, v) = h.split_once(':')?;
+                k.eq_ignore_ascii_case(name).then(|| v.trim().to_string())
+            })
+        };
+        assert!(
+            head[0].starts_with("POST /v1/chat/completions "),
+            "{}",
+            head[0]
+        );
+        let len: usize = header("content-length")
+            .expect("the client sends a Content-Length")
+            .parse()
+            .unwrap();
+        let mut body = vec![0; len];
+        reader.read_exact(&mut body).unwrap();
+        let body: Value = serde_json::from_slice(&body).expect("the request is JSON");
+        let user = body["messages"][1]["content"].as_str().unwrap_or("");
+        let marker = user
+            .split("# judge: ")
+            .nth(1)
+            .and_then(|r| r.split_whitespace().next())
+            .unwrap_or("none")
+            .to_string();
+        let (n, repeat_n) = {
+            let mut s = seen.lock().unwrap();
+            let n = *s.by_marker.get(&marker).unwrap_or(&0);
+            *s.by_marker.entry(marker.clone()).or_insert(0) += 1;
+            s.total += 1;
+            s.authorization
+                .push(header("authorization").unwrap_or_default());
+            s.bodies.push(body.clone());
+            (n, n)
+        };
+        let (status, extra, text) = match behaviour(&marker, n, repeat_n) {
+            Reply::Answer {
+                content,
+                tokens_in,
+                tokens_out,
+            } => (
+                200,
+                String::new(),
+                json!({
+                    "id": "chatcmpl-test",
+                    "object": "chat.completion",
+                    "model": body["model"],
+                    "choices": [{"index": 0, "finish_reason": "stop",
+                                 "message": {"role": "assistant", "content": content}}],
+                    "usage": {"prompt_tokens": tokens_in, "completion_tokens": tokens_out,
+                              "total_tokens": tokens_in + tokens_out},
+                })
+                .to_string(),
+            ),
+            Reply::Status(code, retry_after) => (
+                code,
+                retry_after.map_or(String::new(), |r| format!("Retry-After: {r}\r\n")),
+                "{\"error\": {\"message\": \"try later\"}}".to_string(),
+            ),
+            Reply::Raw(code, text) => (code, String::new(), text),
+            Reply::Stall => {
+                // Block until the client, past its timeout, closes the connection.
+                let mut sink = [0u8; 64];
+                while matches!(reader.read(&mut sink), Ok(n) if n > 0) {}
+                return;
+            }
+        };
+        let reply = format!(
+            "HTTP/1.1 {status} X\r\nContent-Type: application/json\r\nContent-Length: {}\r\n{extra}\r\n{text}",
+            text.len()
+        );
+        if out.write_all(reply.as_bytes()).is_err() {
+            return;
+        }
+    }
+}
+
+fn tasks() -> PathBuf {
+    repo().join("tasks/mathopeval-mini/tasks.jsonl")
+}
+
+fn script(rel: &str) -> String {
+    std::fs::read_to_string(repo().join("references/mathopeval-mini").join(rel)).unwrap()
+}
+
+/// A submission line answering `id` with `code` (a marker comment on top).
+fn submission(id: &str, model: &str, marker: &str, code: &str) -> String {
+    let response = format!("Here you go:\n\n```python\n# judge: {marker}\n{code}```\n");
+    json!({"id": id, "model": model, "response": response}).to_string() + "\n"
+}
+
+/// `plotgrade ARGS` with the cache in `cache` and the key in the environment.
+fn run(args: &[&str], cache: &Path, code: i32) -> Output {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args)
+        .env("PLOTGRADE_CACHE", cache)
+        .env("PLOTGRADE_JUDGE_API_KEY", SECRET)
+        .env_remove("PLOTGRADE_JUDGE_URL")
+        .env_remove("PLOTGRADE_JUDGE_MODEL");
+    for proxy in [
+        "ALL_PROXY",
+        "all_proxy",
+        "HTTPS_PROXY",
+        "https_proxy",
+        "HTTP_PROXY",
+        "http_proxy",
+    ] {
+        cmd.env_remove(proxy);
+    }
+    let out = cmd.output().expect("spawn plotgrade");
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "plotgrade {}\n--- stdout\n{}\n--- stderr\n{}",
+        args.join(" "),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+const SECRET: &str = "sk-test-do-not-write-me";
+
+fn grade_args<'a>(subs: &'a str, out: &'a str, tasks: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut a = vec![
+        "grade",
+        "--tasks",
+        tasks,
+        "--submissions",
+        subs,
+        "--out",
+        out,
+        "--jobs",
+        "2",
+    ];
+    a.extend_from_slice(extra);
+    a
+}
+
+fn results(dir: &Path) -> HashMap<String, Value> {
+    std::fs::read_to_string(dir.join("results.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l).unwrap();
+            (v["id"].as_str().unwrap().to_string(), v)
+        })
+        .collect()
+}
+
+fn summary(dir: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(dir.join("summary.json")).unwrap()).unwrap()
+}
+
+/// Every file under `dir`, for "the key is written nowhere".
+fn all_text(dir: &Path) -> String {
+    let mut s = String::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            s.push_str(&all_text(&p));
+        } else if let Ok(bytes) = std::fs::read(&p) {
+            s.push_str(&String::from_utf8_lossy(&bytes));
+        }
+    }
+    s
+}
+
+#[test]
+fn every_server_behaviour_ends_as_a_score_or_a_null_with_its_reason() {
+    let judge = FakeJudge::start();
+    let dir = tempdir();
+    let cache = dir.path().join("cache");
+    let subs = dir.path().join("subs.jsonl");
+    let bar = script("bar-01/original.py");
+    let mut lines = String::new();
+    for (id, marker) in [
+        ("bar-01-generation", "normal"),
+        ("bar-02-generation", "rate-limited"),
+        ("bar-03-generation", "flaky"),
+        ("pie-01-generation", "down"),
+        ("line-01-generation", "slow"),
+        ("function-01-generation", "malformed"),
+        ("geometry-01-generation", "mute"),
+    ] {
+        lines.push_str(&submission(id, "m", marker, &bar));
+    }
+    lines.push_str(
+        &(json!({"id": "bar-01-deletion", "model": "m", "response": "I cannot do this."})
+            .to_string()
+            + "\n"),
+    );
+    std::fs::write(&subs, lines).unwrap();
+    let (plain, judged) = (dir.path().join("plain"), dir.path().join("judged"));
+    let (t, s) = (tasks(), subs.to_str().unwrap().to_string());
+    let t = t.to_str().unwrap();
+    let url = judge.url();
+    let judge_flags = [
+        "--judge-url",
+        url.as_str(),
+        "--judge-model",
+        "fake-judge",
+        "--judge-timeout",
+        "0.3",
+        "--judge-retries",
+        "2",
+        "--judge-backoff",
+        "0.01",
+        "--judge-concurrency",
+        "3",
+    ];
+
+    run(&grade_args(&s, plain.to_str().unwrap(), t, &[]), &cache, 0);
+    assert_eq!(judge.total(), 0, "no judge flags, no request");
+    // Two submissions fail to be judged: done, but something failed (exit 1).
+    let out = run(
+        &grade_args(&s, judged.to_str().unwrap(), t, &judge_flags),
+        &cache,
+        1,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("judge: 8 submission(s) judged now: 12 request(s) sent, 0 answer(s) from the cache, 2 failed"),
+        "{stdout}"
+    );
+    // normal 1, rate-limited 2, flaky 2, down 3 (retries 2), slow 2, malformed 1 (not
+    // retried: a 200 that is not a completion will not improve), mute 1, no code 0.
+    let per_marker: Vec<u32> = [
+        "normal",
+        "rate-limited",
+        "flaky",
+        "down",
+        "slow",
+        "malformed",
+        "mute",
+    ]
+    .iter()
+    .map(|m| judge.of(m))
+    .collect();
+    assert_eq!(per_marker, [1, 2, 2, 3, 2, 1, 1]);
+    {
+        let seen = judge.seen.lock().unwrap();
+        assert!(
+            seen.authorization
+                .iter()
+                .all(|a| a == &format!("Bearer {SECRET}"))
+        );
+        for b in &seen.bodies {
+            assert_eq!(b["model"], "fake-judge");
+            assert_eq!(b["temperature"], 0);
+        }
+    }
+
+    let r = results(&judged);
+    let judge_of = |id: &str| r[id]["channels"]["judge"].clone();
+    let score = |id: &str| judge_of(id)["score"].as_f64();
+    let reason = |id: &str| judge_of(id)["reason"].as_str().unwrap_or("").to_string();
+    assert_eq!(score("bar-01-generation"), Some(8.0 / 9.0), "9 → (9−1)/9");
+    assert_eq!(judge_of("bar-01-generation")["details"]["score_1_10"], 9.0);
+    assert_eq!(score("bar-02-generation"), Some(6.0 / 9.0));
+    assert_eq!(
+        score("bar-03-generation"),
+        Some(5.0 / 9.0),
+        "a score in a sentence"
+    );
+    assert_eq!(score("line-01-generation"), Some(4.0 / 9.0));
+    assert_eq!(
+        judge_of("line-01-generation")["details"]["repeats"][0]["requests"],
+        2
+    );
+    assert_eq!(score("pie-01-generation"), None);
+    assert_eq!(
+        reason("pie-01-generation"),
+        "judge: HTTP 500 after 3 attempt(s): {\"error\": {\"message\": \"try later\"}}"
+    );
+    assert_eq!(score("function-01-generation"), None);
+    assert!(
+        reason("function-01-generation").starts_with("judge: malformed response"),
+        "{}",
+        reason("function-01-generation")
+    );
+    assert_eq!(score("geometry-01-generation"), None);
+    assert_eq!(
+        reason("geometry-01-generation"),
+        "judge: unparseable answer: no `Score: N` line and no score in the text"
+    );
+    let mute = &judge_of("geometry-01-generation")["details"];
+    assert_eq!(mute["state"], "unparseable");
+    assert_eq!(
+        mute["repeats"][0]["answer"],
+        "The generated code draws the right chart."
+    );
+    assert_eq!(reason("bar-01-deletion"), "no code in the response");
+    let details = judge_of("bar-01-generation")["details"].clone();
+    assert_eq!(details["template"], "generation-bar");
+    assert_eq!(details["mode"], "rubric");
+    assert_eq!(
+        (
+            details["tokens_in"].as_u64(),
+            details["tokens_out"].as_u64()
+        ),
+        (Some(1500), Some(120))
+    );
+
+    // The judge never moves the verdict: everything but the judge channel is as without it.
+    let p = results(&plain);
+    for (id, mut v) in r.clone() {
+        let mut w = p[&id].clone();
+        v["channels"]["judge"] = Value::Null;
+        w["channels"]["judge"] = Value::Null;
+        assert_eq!(v, w, "{id}");
+        assert_eq!(p[&id]["channels"]["judge"]["reason"], "no judge configured");
+    }
+
+    let sum = summary(&judged);
+    let j = &sum["judge"];
+    assert_eq!(j["submissions"], 8);
+    assert_eq!(j["scored"], 4);
+    assert_eq!(j["failed"], 2);
+    assert_eq!(j["unparseable"], 1);
+    assert_eq!(j["no_code"], 1);
+    assert_eq!(j["requests"], 12);
+    assert_eq!(j["cache_hits"], 0);
+    assert_eq!(j["tokens_in"], 1500 + 1400 * 4);
+    assert!(
+        summary(&plain).get("judge").is_none(),
+        "no judge, no judge section"
+    );
+    let md = std::fs::read_to_string(judged.join("summary.md")).unwrap();
+    assert!(md.contains("## LLM judge"), "{md}");
+    assert!(
+        !all_text(dir.path()).contains(SECRET),
+        "the API key was written somewhere"
+    );
+
+    // Resuming asks again only where the judge failed: down (3) and malformed (1).
+    let before = judge.total();
+    run(
+        &grade_args(&s, judged.to_str().unwrap(), t, &judge_flags),
+        &cache,
+        1,
+    );
+    assert_eq!(judge.total() - before, 4);
+    assert_eq!(
+        results(&judged)["bar-01-generation"],
+        r["bar-01-generation"]
+    );
+
+    // Another judge model in the same run directory is refused.
+    let mut other = judge_flags.to_vec();
+    other[3] = "another-judge";
+    let out = run(
+        &grade_args(&s, judged.to_str().unwrap(), t, &other),
+        &cache,
+        2,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("judge was `model fake-judge"), "{stderr}");
+}
+
+/// Drops what depends on the cache's state (whether an answer was asked or found).
+fn without_provenance(mut v: Value) -> Value {
+    if let Some(reps) = v["channels"]["judge"]["details"]["repeats"].as_array_mut() {
+        for r in reps {
+            r.as_object_mut().unwrap().remove("cached");
+            r.as_object_mut().unwrap().remove("requests");
+        }
+    }
+    v
+}
+
+#[test]
+fn dry_run_then_repeats_then_reruns_that_ask_nothing() {
+    let judge = FakeJudge::start();
+    let dir = tempdir();
+    let cache = dir.path().join("cache");
+    let subs = dir.path().join("subs.jsonl");
+    let mut lines = String::new();
+    lines.push_str(&submission(
+        "bar-01-generation",
+        "m/1",
+        "wavering",
+        &script("bar-01/original.py"),
+    ));
+    lines.push_str(&submission(
+        "pie-01-generation",
+        "m/1",
+        "steady",
+        &script("pie-01/original.py"),
+    ));
+    // The original returned for a deletion: the hybrid prompt shows the measured no-op.
+    lines.push_str(&submission(
+        "bar-01-deletion",
+        "m/1",
+        "steady",
+        &script("bar-01/original.py"),
+    ));
+    std::fs::write(&subs, lines).unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    let (t, s) = (tasks(), subs.to_str().unwrap().to_string());
+    let t = t.to_str().unwrap();
+    let url = judge.url();
+    let mut flags = vec![
+        "--judge-url",
+        url.as_str(),
+        "--judge-model",
+        "fake-judge",
+        "--judge-mode",
+        "hybrid",
+        "--judge-repeat",
+        "3",
+        "--judge-backoff",
+        "0.01",
+        "--judge-timeout",
+        "5",
+    ];
+
+    flags.push("--judge-dry-run");
+    let out = run(&grade_args(&s, a.to_str().unwrap(), t, &flags), &cache, 0);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("3 prompt(s) written (dry run)"));
+    assert_eq!(judge.total(), 0, "a dry run sends nothing");
+    let prompt = a.join("judge-prompts/m_1/bar-01-deletion.txt");
+    let text = std::fs::read_to_string(&prompt).unwrap();
+    expect_snapshot("hybrid-bar-01-deletion", &text);
+    assert!(text.contains("Flags: noop"), "{text}");
+    assert_eq!(
+        results(&a)["bar-01-generation"]["channels"]["judge"]["reason"],
+        "dry run"
+    );
+    flags.pop();
+
+    // The same run directory, now sending: 3 submissions × 3 repeats.
+    let out = run(&grade_args(&s, a.to_str().unwrap(), t, &flags), &cache, 0);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("9 request(s) sent"));
+    assert_eq!(judge.total(), 9);
+    let first = results(&a);
+    let wavering = &first["bar-01-generation"]["channels"]["judge"]["details"];
+    assert_eq!(
+        wavering["score_1_10"].as_f64(),
+        Some(22.0 / 3.0),
+        "mean of 7, 7, 8"
+    );
+    let c = &summary(&a)["judge"]["consistency"];
+    assert_eq!(c["repeat"], 3);
+    assert_eq!(c["n"], 3);
+    assert_eq!(c["all_agree"].as_f64(), Some(2.0 / 3.0));
+    assert_eq!(
+        c["same_band"].as_f64(),
+        Some(1.0),
+        "7 and 8 are one band (7–8)"
+    );
+    // Pairs of repeats that agree: wavering 1 of 3, steady 3 of 3 twice → 7 of 9.
+    assert_eq!(c["pairwise_agree"].as_f64(), Some(7.0 / 9.0));
+    assert_eq!(c["mean_spread"].as_f64(), Some(1.0 / 3.0));
+
+    // Rerun in place: everything is judged, nothing is asked.
+    run(&grade_args(&s, a.to_str().unwrap(), t, &flags), &cache, 0);
+    assert_eq!(judge.total(), 9, "a rerun makes no request");
+    // A fresh run directory with the same cache: every answer from the cache.
+    let out = run(&grade_args(&s, b.to_str().unwrap(), t, &flags), &cache, 0);
+    assert!(
+        String::from_utf8_lossy(&out.stdout)
+            .contains("0 request(s) sent, 9 answer(s) from the cache")
+    );
+    assert_eq!(judge.total(), 9);
+    let second = results(&b);
+    for (id, v) in &first {
+        assert_eq!(
+            without_provenance(v.clone()),
+            without_provenance(second[id].clone()),
+            "{id}"
+        );
+    }
+    assert_eq!(summary(&b)["judge"]["cache_hits"], 9);
+}
+
+/// Compares `text` with `tests/judge/prompts/NAME.txt`; on a difference writes
+/// `NAME.new.txt` beside it for review (accept by moving it over) and fails.
+/// `PLOTGRADE_BLESS=1` writes the expected file instead.
+fn expect_snapshot(name: &str, text: &str) {
+    let dir = repo().join("tests/judge/prompts");
+    let path = dir.join(format!("{name}.txt"));
+    let new = dir.join(format!("{name}.new.txt"));
+    if std::env::var_os("PLOTGRADE_BLESS").is_some() {
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, text).unwrap();
+        let _ = std::fs::remove_file(&new);
+        return;
+    }
+    match std::fs::read_to_string(&path) {
+        Ok(want) if want == text => {
+            let _ = std::fs::remove_file(&new);
+        }
+        found => {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&new, text).unwrap();
+            panic!(
+                "prompt {name} differs from {} ({}); review {} and move it over to accept",
+                path.display(),
+                if found.is_ok() { "changed" } else { "missing" },
+                new.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn prompts_are_snapshotted_for_a_few_kind_and_figure_pairs() {
+    let tasks: Vec<Value> = std::fs::read_to_string(tasks())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    for (id, kind, figure) in [
+        (
+            "geometry-01-modification",
+            Kind::Modification,
+            FigureType::Geometry,
+        ),
+        (
+            "function-01-generation",
+            Kind::Generation,
+            FigureType::Function,
+        ),
+        ("pie-01-annotation", Kind::Annotation, FigureType::Pie),
+        ("line-01-deletion", Kind::Deletion, FigureType::Line),
+    ] {
+        let t = tasks.iter().find(|t| t["id"] == id).unwrap();
+        let read = |v: &Value| std::fs::read_to_string(repo().join(v.as_str().unwrap())).unwrap();
+        let reference = read(&t["reference"]);
+        let input = JudgeInput {
+            kind,
+            figure,
+            instruction: t["instruction"].as_str().unwrap().to_string(),
+            original: t["original"].is_string().then(|| read(&t["original"])),
+            generated: format!("# an answer\n{reference}"),
+            reference,
+            evidence: None,
+        };
+        let prompt = judge::build(&input, Mode::Rubric);
+        expect_snapshot(&format!("rubric-{id}"), &prompt.to_text());
+    }
+}
