@@ -14,6 +14,7 @@
 
 pub mod config;
 pub mod pool;
+mod populate;
 pub mod protocol;
 mod python;
 mod sandbox;

@@ -110,6 +110,7 @@ pub fn main() -> io::Result<()> {
         counter: 0,
     };
     let mut spare: Option<Spare> = None;
+    let mut exiting: Option<Exiting> = None;
     while let Some(frame) = Frame::read_from(&mut input)? {
         let req: Request = frame.header()?;
         let code = frame.blobs.into_iter().next().unwrap_or_default();
@@ -133,19 +134,26 @@ pub fn main() -> io::Result<()> {
                 spare = jobs
                     .fork_spare(&req.limits, prewarm, Some(child.result.as_raw_fd()))
                     .ok();
-                let workdir = child.workdir.clone();
+                // The previous job's child finishes exiting while this one runs.
+                if let Some(e) = exiting.take() {
+                    e.reap();
+                }
                 let mut o = match sent {
-                    Ok(()) => child.finish(req.limits.timeout),
+                    Ok(()) => {
+                        let (o, e) = child.finish(req.limits.timeout);
+                        exiting = e;
+                        o
+                    }
                     Err(e) => {
                         kill(child.pid);
                         let _ = reap(child.pid, Instant::now());
+                        let _ = std::fs::remove_dir_all(&child.workdir);
                         Outcome::failed(
                             Status::Crashed,
                             format!("cannot send the job to its process: {e}"),
                         )
                     }
                 };
-                let _ = std::fs::remove_dir_all(&workdir);
                 o.timings.wall = Some(started.elapsed().as_secs_f64() * 1000.0);
                 o
             }
@@ -166,6 +174,9 @@ pub fn main() -> io::Result<()> {
     }
     if let Some(s) = spare {
         s.discard();
+    }
+    if let Some(e) = exiting {
+        e.reap();
     }
     Ok(())
 }
@@ -246,18 +257,45 @@ impl Spare {
     }
 
     /// Wait for the result (killing the child at the deadline) and decide the status.
-    fn finish(self, timeout: Duration) -> Outcome {
+    ///
+    /// A child that delivered a whole result has nothing left to do but exit, and exiting
+    /// (freeing its copy of the interpreter's memory) takes milliseconds: it is killed —
+    /// a thread the submission left running dies with it — and returned to be reaped
+    /// while the next job runs, instead of delaying this answer.
+    fn finish(self, timeout: Duration) -> (Outcome, Option<Exiting>) {
         drop(self.job);
         let started = Instant::now();
         let (bytes, killed_at_deadline) = collect(self.pid, self.result, timeout);
+        if !killed_at_deadline && let Some(outcome) = delivered(&bytes) {
+            kill(self.pid);
+            let exiting = Exiting {
+                pid: self.pid,
+                workdir: self.workdir,
+            };
+            return (outcome, Some(exiting));
+        }
         let wait = reap(self.pid, started + timeout + Duration::from_secs(1));
-        classify(&bytes, wait, killed_at_deadline, timeout)
+        let _ = std::fs::remove_dir_all(&self.workdir);
+        (classify(&bytes, wait, killed_at_deadline, timeout), None)
     }
 
     /// A spare that will not be used: closing its job pipe makes it exit.
     fn discard(self) {
         drop(self.job);
         drop(self.result);
+        let _ = reap(self.pid, Instant::now() + Duration::from_secs(2));
+        let _ = std::fs::remove_dir_all(&self.workdir);
+    }
+}
+
+/// A child that has answered and been killed, not yet reaped.
+struct Exiting {
+    pid: libc::pid_t,
+    workdir: PathBuf,
+}
+
+impl Exiting {
+    fn reap(self) {
         let _ = reap(self.pid, Instant::now() + Duration::from_secs(2));
         let _ = std::fs::remove_dir_all(&self.workdir);
     }
@@ -300,7 +338,12 @@ fn child(
         // Trusted code, before the walls go up, and only until the job arrives: a job
         // never waits for more than one step. A failure only costs the speed-up.
         let fd = job_rx.as_raw_fd();
-        let _ = python::prefault(|| readable(fd));
+        // Copy the shared pages the job would otherwise fault in one by one; a kernel
+        // without MADV_POPULATE_WRITE (< 5.14) gets the older way: draw the warm-up
+        // figure again, which touches most of the same pages.
+        if super::populate::populate(|| readable(fd)).is_err() {
+            let _ = python::prefault(|| readable(fd));
+        }
     }
     let setup = isolated
         .and_then(|()| sandbox::set_rlimits(limits))
@@ -343,6 +386,8 @@ fn child(
         Ok(()) => 0,
         Err(_) => 3,
     };
+    // Closed now, not at exit: the worker answers as soon as it sees the end of the result.
+    drop(pipe);
     // SAFETY: leave without running atexit handlers or Python finalisation.
     unsafe { libc::_exit(code) }
 }
@@ -448,6 +493,14 @@ fn reap(pid: libc::pid_t, deadline: Instant) -> Wait {
         }
         std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// The outcome in a whole, well-formed result frame; `None` for anything less.
+fn delivered(bytes: &[u8]) -> Option<Outcome> {
+    let frame = Frame::parse(bytes).ok()?;
+    let mut outcome: Outcome = frame.header().ok()?;
+    outcome.pngs = frame.blobs;
+    Some(outcome)
 }
 
 fn classify(bytes: &[u8], wait: Wait, killed_at_deadline: bool, timeout: Duration) -> Outcome {
