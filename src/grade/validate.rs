@@ -17,6 +17,37 @@ use super::result::GradeResult;
 /// A channel's own verdict: its score at or above this.
 pub const CHANNEL_PASS: f64 = 0.999;
 
+/// The judge's own verdict: the upper half of its rubric, 6 and above on 1–10 (0.5 on the
+/// channel's (s − 1) / 9 scale; the agreement report's default threshold). A judge is not
+/// asked to reproduce the reference exactly, so the deterministic channels' bar would
+/// count only a 10 as a pass.
+pub const JUDGE_PASS: f64 = 0.5;
+
+/// The pass threshold of a channel by name.
+fn pass_at(channel: &str) -> f64 {
+    if channel == "judge" {
+        JUDGE_PASS
+    } else {
+        CHANNEL_PASS
+    }
+}
+
+/// Where the judge and another channel reach different verdicts on a labelled
+/// submission, which of the two the label backs.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct JudgeVersus {
+    /// `figure` or `image`.
+    pub channel: String,
+    /// Submissions both scored.
+    pub both: usize,
+    /// …of which their verdicts differ.
+    pub disagree: usize,
+    /// Disagreements the label decides for the judge.
+    pub judge_right: usize,
+    /// Disagreements the label decides for the other channel.
+    pub channel_right: usize,
+}
+
 /// Agreement counts of one group.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
 pub struct Agreement {
@@ -68,6 +99,10 @@ pub struct Validation {
     pub by_figure: BTreeMap<String, Agreement>,
     /// Each channel judged alone (only submissions it could score).
     pub by_channel: BTreeMap<String, Agreement>,
+    /// The judge against the figure and image channels where they disagree (only when
+    /// a judge scored something).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub judge_vs: Vec<JudgeVersus>,
     /// Labelled lines without a graded result (rejected or not run).
     pub missing: usize,
     pub disagreements: Vec<Disagreement>,
@@ -80,6 +115,16 @@ pub fn validate(labelled: &[LabelledSubmission], results: &[GradeResult]) -> Val
         .map(|r| ((r.model.as_str(), r.id.as_str()), r))
         .collect();
     let mut v = Validation::default();
+    let mut versus = [
+        JudgeVersus {
+            channel: "figure".into(),
+            ..JudgeVersus::default()
+        },
+        JudgeVersus {
+            channel: "image".into(),
+            ..JudgeVersus::default()
+        },
+    ];
     for l in labelled {
         let Some(r) = graded.get(&(l.model.as_str(), l.id.as_str())) else {
             v.missing += 1;
@@ -105,7 +150,26 @@ pub fn validate(labelled: &[LabelledSubmission], results: &[GradeResult]) -> Val
                 v.by_channel
                     .entry(name.to_string())
                     .or_default()
-                    .add((s >= CHANNEL_PASS) == want);
+                    .add((s >= pass_at(name)) == want);
+            }
+        }
+        if let Some(j) = r.channels.judge.score {
+            let judge_pass = j >= JUDGE_PASS;
+            for (vs, other) in versus
+                .iter_mut()
+                .zip([r.channels.figure.score, r.channels.image.score])
+            {
+                let Some(o) = other else { continue };
+                vs.both += 1;
+                let other_pass = o >= CHANNEL_PASS;
+                if judge_pass != other_pass {
+                    vs.disagree += 1;
+                    if judge_pass == want {
+                        vs.judge_right += 1;
+                    } else {
+                        vs.channel_right += 1;
+                    }
+                }
             }
         }
         if !ok {
@@ -119,6 +183,9 @@ pub fn validate(labelled: &[LabelledSubmission], results: &[GradeResult]) -> Val
                 image: r.channels.image.score,
             });
         }
+    }
+    if versus.iter().any(|vs| vs.both > 0) {
+        v.judge_vs = versus.to_vec();
     }
     v
 }
@@ -159,6 +226,24 @@ pub fn render_markdown(v: &Validation) -> String {
         }
         s.push('\n');
     }
+    if !v.judge_vs.is_empty() {
+        let _ = writeln!(
+            s,
+            "## The judge against the figure and image channels\n\n\
+             Where the judge (pass: score ≥ 6) and the channel (pass: score ≥ {CHANNEL_PASS}) reach \
+             different verdicts, which one the label backs.\n\n\
+             | channel | both scored | disagree | label backs the judge | label backs the channel |\n\
+             |---|---:|---:|---:|---:|"
+        );
+        for vs in &v.judge_vs {
+            let _ = writeln!(
+                s,
+                "| {} | {} | {} | {} | {} |",
+                vs.channel, vs.both, vs.disagree, vs.judge_right, vs.channel_right
+            );
+        }
+        s.push('\n');
+    }
     if !v.disagreements.is_empty() {
         let _ = writeln!(
             s,
@@ -180,4 +265,104 @@ pub fn render_markdown(v: &Validation) -> String {
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::Status;
+    use crate::grade::{ChannelScore, Channels, ExtractionMode, Funnel};
+    use crate::task::{FigureType, Kind};
+
+    fn graded(id: &str, pass: bool, figure: f64, image: Option<f64>, judge: f64) -> GradeResult {
+        let ch = |s: Option<f64>| ChannelScore {
+            score: s,
+            reason: None,
+            details: serde_json::Value::Null,
+        };
+        GradeResult {
+            id: id.into(),
+            model: "labelled/x".into(),
+            kind: Kind::Deletion,
+            figure: FigureType::Bar,
+            sample: "bar-01".into(),
+            variant_of: None,
+            status: Status::Ok,
+            extraction: ExtractionMode::Strict,
+            score: if pass { 9 } else { 4 },
+            pass,
+            flags: vec![],
+            channels: Channels {
+                code: ch(Some(figure)),
+                figure: ch(Some(figure)),
+                image: ch(image),
+                judge: ch(Some(judge)),
+            },
+            funnel: Funnel::default(),
+            artifacts: vec![],
+            error: None,
+        }
+    }
+
+    fn label(id: &str, expected: Expected) -> LabelledSubmission {
+        LabelledSubmission {
+            id: id.into(),
+            model: "labelled/x".into(),
+            response: String::new(),
+            expected,
+            case: "c".into(),
+        }
+    }
+
+    #[test]
+    fn the_label_decides_between_judge_and_channel() {
+        let results = [
+            // The figure passes, the judge (score 3 → 0.22) fails it; the label says pass.
+            graded("a", true, 1.0, Some(1.0), 2.0 / 9.0),
+            // The figure fails, the judge passes (8 → 0.78); the label says fail.
+            graded("b", false, 0.5, Some(0.2), 7.0 / 9.0),
+            // The figure fails, the judge fails too; no disagreement. No image score.
+            graded("c", false, 0.0, None, 0.0),
+            // The judge at 6 (0.56) passes, and the label agrees against the image.
+            graded("d", true, 1.0, Some(0.9), 5.0 / 9.0),
+        ];
+        let labels = [
+            label("a", Expected::Pass),
+            label("b", Expected::Fail),
+            label("c", Expected::Fail),
+            label("d", Expected::Pass),
+        ];
+        let v = validate(&labels, &results);
+        let figure = &v.judge_vs[0];
+        assert_eq!(
+            (
+                figure.both,
+                figure.disagree,
+                figure.judge_right,
+                figure.channel_right
+            ),
+            (4, 2, 0, 2)
+        );
+        let image = &v.judge_vs[1];
+        assert_eq!(
+            (
+                image.both,
+                image.disagree,
+                image.judge_right,
+                image.channel_right
+            ),
+            (3, 3, 1, 2)
+        );
+        assert_eq!(v.by_channel["judge"], Agreement { n: 4, agree: 2 });
+        assert!(render_markdown(&v).contains("| image | 3 | 3 | 1 | 2 |"));
+    }
+
+    #[test]
+    fn without_a_judge_there_is_no_table() {
+        let mut r = graded("a", true, 1.0, Some(1.0), 0.0);
+        r.channels.judge.score = None;
+        let v = validate(&[label("a", Expected::Pass)], &[r]);
+        assert!(v.judge_vs.is_empty());
+        assert!(!render_markdown(&v).contains("The judge against"));
+    }
 }
