@@ -9,6 +9,7 @@ mod grade;
 mod hostile;
 mod image;
 mod judge;
+mod regress;
 mod report;
 mod store;
 mod task;
