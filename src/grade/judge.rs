@@ -260,6 +260,9 @@ fn channel(config: &JudgeConfig, r: &GradeResult, j: &Judgement) -> ChannelScore
     }
 }
 
+/// One edit operation (as stored in a channel's details) as one line of text.
+type RenderOp = fn(&Value) -> Option<String>;
+
 /// What the deterministic channels measured, as text for the hybrid prompt.
 pub fn evidence(r: &GradeResult) -> String {
     let mut s = String::new();
@@ -277,7 +280,7 @@ pub fn evidence(r: &GradeResult) -> String {
         let _ = writeln!(s, "Flags: {}", flags.join(", "));
     }
     let edit = r.kind.is_edit();
-    let sections: [(&str, &ChannelScore, fn(&Value) -> Option<String>); 2] = [
+    let sections: [(&str, &ChannelScore, RenderOp); 2] = [
         (
             "Code elements (read from the source)",
             &r.channels.code,
