@@ -22,8 +22,15 @@ def run(code, tmp_path, **options):
         try:
             header, pngs = runner.run_job(code.encode() if isinstance(code, str) else code,
                                           "script.py", str(tmp_path), options)
-            payload = json.dumps({"header": json.loads(header), "sizes": [len(p) for p in pngs],
-                                  "magic": [p[:4].hex() for p in pngs]})
+            # An image is (width, height, rgba) for the worker to encode, or PNG bytes.
+            payload = json.dumps({
+                "header": json.loads(header),
+                "images": [
+                    ["rgba", p[0], p[1], len(p[2])] if isinstance(p, tuple)
+                    else ["png", p[:4].hex()]
+                    for p in pngs
+                ],
+            })
         except BaseException as e:  # report, never raise out of the fork
             payload = json.dumps({"crash": repr(e)})
         with os.fdopen(w, "w") as f:
@@ -45,8 +52,52 @@ def test_prepare_lists_read_roots_and_versions(prepared):
 def test_ok_with_figure(prepared, tmp_path):
     h, d = run("import matplotlib.pyplot as plt\nplt.bar(['a'], [1])\nprint('hi')\n", tmp_path)
     assert h["status"] == "ok" and h["figures"] == 1 and h["stdout"] == "hi\n"
-    assert d["magic"] == ["89504e47"]
+    # Default figure size 6.4 × 4.8 in at 100 dpi, four bytes a pixel.
+    assert d["images"] == [["rgba", 640, 480, 640 * 480 * 4]]
     assert h["scene"]["figures"][0]["axes"][0]["bars"][0]["category"] == "a"
+
+
+def test_render_gives_the_pixels_savefig_gives(prepared):
+    """Without the PNG encoding and the extra layout pass, but pixel for pixel the same:
+    plain, after tight_layout (placeholder engine), constrained layout at another dpi, and
+    a bare Figure()."""
+    import io
+
+    import matplotlib.pyplot as plt
+    import numpy as np
+    from matplotlib.figure import Figure
+    from PIL import Image
+
+    def figures():
+        fig, ax = plt.subplots()
+        ax.bar(["a", "b"], [3, 5])
+        ax.set_title("plain")
+        yield fig
+        fig, ax = plt.subplots(figsize=(4, 3))
+        ax.plot([1, 3, 2])
+        ax.set_ylabel("a long label\nover two lines")
+        fig.tight_layout()
+        yield fig
+        fig, axs = plt.subplots(2, 2, layout="constrained", dpi=150)
+        for a in axs.flat:
+            a.plot([1, 2, 3])
+            a.set_title("title")
+        fig.suptitle("constrained")
+        yield fig
+        fig = Figure(figsize=(3, 2))
+        fig.add_subplot().pie([1, 2, 3])
+        yield fig
+
+    runner.pin_rc()
+    for fig in figures():
+        buf = io.BytesIO()
+        Figure.savefig(fig, buf, format="png", dpi=runner.DPI)
+        want = np.asarray(Image.open(io.BytesIO(buf.getvalue())).convert("RGBA"))
+        w, h, rgba = runner.render(fig, Figure.savefig)
+        got = np.frombuffer(rgba, np.uint8).reshape(h, w, 4)
+        assert got.shape == want.shape
+        assert (got == want).all()
+    plt.close("all")
 
 
 @pytest.mark.parametrize(

@@ -13,6 +13,7 @@
 //! module that uses pyo3 (in [`python`], called from [`worker`]).
 
 pub mod config;
+mod png;
 pub mod pool;
 mod populate;
 pub mod protocol;

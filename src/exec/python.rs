@@ -140,14 +140,20 @@ pub fn run_job(
                 ),
             )
             .map_err(|e| describe(py, e))?;
-        let (header, pngs): (String, Vec<Bound<'_, PyAny>>) =
+        let (header, images): (String, Vec<Bound<'_, PyAny>>) =
             result.extract().map_err(|e: PyErr| describe(py, e))?;
-        let mut blobs = Vec::with_capacity(pngs.len());
-        for p in pngs {
-            let b = p.cast::<PyBytes>().map_err(|e| e.to_string())?;
-            blobs.push(b.as_bytes().to_vec());
+        // Each image is PNG bytes, or `(width, height, rgba)` for this side to encode.
+        let mut pngs = Vec::with_capacity(images.len());
+        for image in images {
+            if let Ok(png) = image.cast::<PyBytes>() {
+                pngs.push(png.as_bytes().to_vec());
+                continue;
+            }
+            let (w, h, rgba): (u32, u32, Bound<'_, PyBytes>) =
+                image.extract().map_err(|e: PyErr| describe(py, e))?;
+            pngs.push(super::png::encode_rgba(w, h, rgba.as_bytes())?);
         }
-        Ok((header, blobs))
+        Ok((header, pngs))
     })
 }
 
