@@ -108,7 +108,7 @@ ul.changes{margin:.3em 0}\n</style></head><body>\n<h1>plotgrade check</h1>\n",
             esc(&e.name),
             esc(&e.reason)
         ));
-        if let Some(rms) = e.rms {
+        if let Some(rms) = e.rms.filter(|_| !e.reason.contains("RMS")) {
             h.push_str(&format!(" <small>(RMS {})</small>", fmt_rms(rms)));
         }
         if e.changes.len() > 1 {
