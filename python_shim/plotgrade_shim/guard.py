@@ -78,9 +78,10 @@ class Forbidden(BaseException):
 class Guard:
     """The rules of one job: where it may read and write, and what it tried."""
 
-    def __init__(self, workdir, read_roots):
+    def __init__(self, workdir, read_roots, resolved=False):
         self.workdir = os.path.realpath(workdir)
-        self.read_roots = tuple(os.path.realpath(r) for r in read_roots)
+        # ``resolved``: the roots are real paths already (see ``runner.prepare``).
+        self.read_roots = tuple(read_roots if resolved else map(os.path.realpath, read_roots))
         self.attempts = []  # what the submission tried that it may not do
         self.active = False
         self._busy = threading.local()

@@ -204,6 +204,8 @@ def prepare(site_dirs=()):
     if here and os.path.isdir(os.path.dirname(os.path.abspath(here))):
         roots.add(os.path.dirname(os.path.abspath(here)))
     _state["read_roots"] = sorted(r for r in roots if r and os.path.exists(r))
+    # Resolved once here rather than by every job's guard.
+    _state["real_roots"] = tuple(os.path.realpath(r) for r in _state["read_roots"])
     # Everything imported so far is shared with every job's forked child. Moving it out
     # of the collector's reach keeps a child's garbage collection from writing to (and so
     # copying) those pages.
@@ -268,6 +270,19 @@ def _runtime_error(e, filename):
 
 
 
+def ready(workdir):
+    """Everything a job's start needs but its code: in a spare child, before the job.
+
+    Moves into ``workdir``, pins the rendering settings and builds the job's guard, so
+    that a job arriving at a waiting child starts executing at once. ``run_job`` calls it
+    itself when it was not called for ``workdir``.
+    """
+    os.chdir(workdir)
+    pin_rc()
+    _state["ready"] = (workdir, guard_mod.Guard(workdir, _state.get("real_roots", ()),
+                                                resolved=True))
+
+
 def run_job(code, filename, workdir, options):
     """Execute ``code`` (bytes) as the script ``filename`` inside ``workdir``.
 
@@ -322,13 +337,13 @@ def run_job(code, filename, workdir, options):
     import matplotlib.pyplot as plt
     import numpy as np
 
-    os.chdir(workdir)
-    pin_rc()
+    if _state.get("ready", (None,))[0] != workdir:
+        ready(workdir)
+    g = _state["ready"][1]
     random.seed(seed)
     np.random.seed(seed)
     capture = guard_mod.Capture()
     capture.install()
-    g = guard_mod.Guard(workdir, _state["read_roots"])
     sys.addaudithook(g.hook)
 
     out, err = guard_mod.CappedWriter(cap), guard_mod.CappedWriter(cap)

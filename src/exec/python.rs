@@ -114,6 +114,17 @@ pub fn prefault(mut stop: impl FnMut() -> bool) -> Result<(), String> {
     })
 }
 
+/// Get a spare child ready for any job (`runner.ready`: working directory, pinned
+/// settings, the job's guard) before its job arrives.
+pub fn ready(workdir: &Path) -> Result<(), String> {
+    Python::attach(|py| {
+        py.import("plotgrade_shim.runner")
+            .and_then(|r| r.call_method1("ready", (workdir.to_string_lossy().as_ref(),)))
+            .map(|_| ())
+            .map_err(|e| describe(py, e))
+    })
+}
+
 /// Run one job in this (forked, sandboxed) process. Returns the header JSON and the PNGs.
 pub fn run_job(
     code: &[u8],

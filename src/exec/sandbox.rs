@@ -65,10 +65,10 @@ pub fn isolate_fds(keep: &[i32], close: &[i32]) -> Result<(), String> {
     Ok(())
 }
 
-/// Apply the resource limits. Memory is counted on top of what the warm interpreter
-/// already maps, so the allowance does not depend on how big numpy and matplotlib are.
-pub fn set_rlimits(limits: &Limits) -> Result<(), String> {
-    let base_as = current_address_space().unwrap_or(0);
+/// Apply the resource limits. Memory is counted on top of `base_as`, what the warm
+/// interpreter already maps ([`address_space`], read by the worker before it forks), so
+/// the allowance does not depend on how big numpy and matplotlib are.
+pub fn set_rlimits(limits: &Limits, base_as: u64) -> Result<(), String> {
     let mem = base_as.saturating_add(limits.memory_mb.saturating_mul(1 << 20));
     let cpu = limits.timeout.as_secs().saturating_add(2);
     let fsize = limits.file_size_mb.saturating_mul(1 << 20);
@@ -97,6 +97,11 @@ pub fn set_rlimits(limits: &Limits) -> Result<(), String> {
     // SAFETY: prctl with constant arguments.
     unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) };
     Ok(())
+}
+
+/// The size of this process's address space, in bytes (0 if unknown).
+pub fn address_space() -> u64 {
+    current_address_space().unwrap_or(0)
 }
 
 fn current_address_space() -> Option<u64> {

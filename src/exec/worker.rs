@@ -215,6 +215,8 @@ impl Jobs<'_> {
         std::fs::create_dir(&workdir)?;
         let (job_rx, job_tx) = pipe()?;
         let (result_rx, result_tx) = pipe()?;
+        // Read here, not in the child: the same number, without costing the child.
+        let base_as = sandbox::address_space();
         // SAFETY: the worker is single-threaded; the child runs only the job and `_exit`s.
         let pid = unsafe { python::fork_interpreter() };
         if pid < 0 {
@@ -227,6 +229,7 @@ impl Jobs<'_> {
             close.extend(busy);
             child(
                 limits,
+                base_as,
                 &workdir,
                 self.read_roots,
                 &close,
@@ -325,6 +328,7 @@ fn wait_exit(pid: libc::pid_t) -> Option<i32> {
 /// The job's side of the fork. Never returns.
 fn child(
     limits: &Limits,
+    base_as: u64,
     workdir: &Path,
     read_roots: &[PathBuf],
     close: &[i32],
@@ -333,22 +337,25 @@ fn child(
     result_tx: OwnedFd,
 ) -> ! {
     let keep = [job_rx.as_raw_fd(), result_tx.as_raw_fd()];
-    let isolated = sandbox::isolate_fds(&keep, close);
-    if warm && isolated.is_ok() {
-        // Trusted code, before the walls go up, and only until the job arrives: a job
-        // never waits for more than one step. A failure only costs the speed-up.
+    // Everything up to the wait for the job is done ahead of it, while the previous job
+    // runs: with a core to spare, a job finds its process ready, walls up and warm.
+    let setup = sandbox::isolate_fds(&keep, close).and_then(|()| {
+        // Trusted code, before the walls go up; if it fails, run_job does it again.
+        let _ = python::ready(workdir);
+        sandbox::set_rlimits(limits, base_as)?;
+        sandbox::restrict_files(workdir, read_roots)?;
+        sandbox::restrict_syscalls()
+    });
+    if warm && setup.is_ok() {
+        // Copy the shared pages the job would otherwise fault in one by one, stopping as
+        // soon as the job is there (a job waits at most one chunk). A kernel without
+        // MADV_POPULATE_WRITE (< 5.14) gets the older way: draw the warm-up figure
+        // again, which touches most of the same pages. A failure only costs the speed-up.
         let fd = job_rx.as_raw_fd();
-        // Copy the shared pages the job would otherwise fault in one by one; a kernel
-        // without MADV_POPULATE_WRITE (< 5.14) gets the older way: draw the warm-up
-        // figure again, which touches most of the same pages.
         if super::populate::populate(|| readable(fd)).is_err() {
             let _ = python::prefault(|| readable(fd));
         }
     }
-    let setup = isolated
-        .and_then(|()| sandbox::set_rlimits(limits))
-        .and_then(|()| sandbox::restrict_files(workdir, read_roots).map(|_| ()))
-        .and_then(|()| sandbox::restrict_syscalls());
     let mut job = File::from(job_rx);
     let order = match Frame::read_from(&mut job) {
         Ok(Some(f)) => f,
