@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from matplotlib import axis as maxis
 from matplotlib import colors as mcolors
 from matplotlib import patches as mpatches
 from matplotlib.collections import LineCollection, PathCollection, PolyCollection
@@ -170,10 +171,33 @@ def _category(ticks, labels, centre, half_width):
     return best if best else None
 
 
-def bar_entries(ax, renderer, claimed):
-    xt, yt = list(ax.get_xticks()), list(ax.get_yticks())
-    xl = [t.get_text() for t in ax.get_xticklabels()]
-    yl = [t.get_text() for t in ax.get_yticklabels()]
+def axis_ticks(ax, axis):
+    """An axis's major tick locations and the texts of its visible tick labels.
+
+    The same as ``axis.get_ticklocs()`` and ``axis.get_ticklabels()``, which run the
+    locator three times and the formatter once more per axis. After a draw of a plain
+    x or y axis, its ticks already hold the labels the draw gave them (a draw lays them
+    out with exactly that call); an axis the draw skipped (axes off, hidden axis) or of
+    another kind (polar, 3D) is asked the long way.
+    """
+    locs = axis.get_majorticklocs()
+    drawn = (
+        type(axis) in (maxis.XAxis, maxis.YAxis)
+        and ax.axison
+        and axis.get_visible()
+        and not axis.stale
+        and len(axis.majorTicks) >= len(locs)
+    )
+    if not drawn:
+        return list(locs), [t.get_text() for t in axis.get_ticklabels()]
+    ticks = axis.majorTicks[: len(locs)]
+    labels = [t.label1.get_text() for t in ticks if t.label1.get_visible()]
+    labels += [t.label2.get_text() for t in ticks if t.label2.get_visible()]
+    return list(locs), labels
+
+
+def bar_entries(ax, claimed, ticks):
+    (xt, xl), (yt, yl) = ticks
     bars = []
     containers = [c for c in ax.containers if isinstance(c, BarContainer)]
     for ci, cont in enumerate(containers):
@@ -319,7 +343,8 @@ def collection_entries(ax):
 
 def axes_scene(ax, index, renderer):
     claimed_patches, claimed_texts = set(), set()
-    bars = bar_entries(ax, renderer, claimed_patches)
+    ticks = (axis_ticks(ax, ax.xaxis), axis_ticks(ax, ax.yaxis))
+    bars = bar_entries(ax, claimed_patches, ticks)
     wedges = wedge_entries(ax, claimed_patches, claimed_texts)
     scatters, coll_lines, coll_polys = collection_entries(ax)
     lines = [line_entry(ln) for ln in ax.lines[:MAX_ARTISTS] if _visible(ln)] + coll_lines
@@ -344,10 +369,10 @@ def axes_scene(ax, index, renderer):
         "ylim": [num(v) for v in ax.get_ylim()],
         "xscale": ax.get_xscale(),
         "yscale": ax.get_yscale(),
-        "xticks": [num(v) for v in ax.get_xticks()],
-        "yticks": [num(v) for v in ax.get_yticks()],
-        "xticklabels": [t.get_text() for t in ax.get_xticklabels()],
-        "yticklabels": [t.get_text() for t in ax.get_yticklabels()],
+        "xticks": [num(v) for v in ticks[0][0]],
+        "yticks": [num(v) for v in ticks[1][0]],
+        "xticklabels": ticks[0][1],
+        "yticklabels": ticks[1][1],
         "aspect": str(ax.get_aspect()),
         "axis_on": bool(ax.axison),
         "projection": getattr(ax, "name", "rectilinear"),
