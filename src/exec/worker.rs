@@ -227,16 +227,14 @@ impl Jobs<'_> {
             drop(result_rx);
             let mut close = self.protocol_fds.to_vec();
             close.extend(busy);
-            child(
+            let walls = Walls {
                 limits,
                 base_as,
-                &workdir,
-                self.read_roots,
-                &close,
-                warm,
-                job_rx,
-                result_tx,
-            );
+                workdir: &workdir,
+                read_roots: self.read_roots,
+                close: &close,
+            };
+            child(&walls, warm, job_rx, result_tx);
         }
         Ok(Spare {
             pid,
@@ -325,17 +323,26 @@ fn wait_exit(pid: libc::pid_t) -> Option<i32> {
     (r == pid && libc::WIFEXITED(status)).then(|| libc::WEXITSTATUS(status))
 }
 
-/// The job's side of the fork. Never returns.
-fn child(
-    limits: &Limits,
+/// What a job's child is confined to.
+struct Walls<'a> {
+    limits: &'a Limits,
+    /// The worker's address space at the fork; the memory limit is counted on top.
     base_as: u64,
-    workdir: &Path,
-    read_roots: &[PathBuf],
-    close: &[i32],
-    warm: bool,
-    job_rx: OwnedFd,
-    result_tx: OwnedFd,
-) -> ! {
+    workdir: &'a Path,
+    read_roots: &'a [PathBuf],
+    /// Descriptors of the worker the child must not keep.
+    close: &'a [i32],
+}
+
+/// The job's side of the fork. Never returns.
+fn child(walls: &Walls<'_>, warm: bool, job_rx: OwnedFd, result_tx: OwnedFd) -> ! {
+    let Walls {
+        limits,
+        base_as,
+        workdir,
+        read_roots,
+        close,
+    } = *walls;
     let keep = [job_rx.as_raw_fd(), result_tx.as_raw_fd()];
     // Everything up to the wait for the job is done ahead of it, while the previous job
     // runs: with a core to spare, a job finds its process ready, walls up and warm.
