@@ -17,25 +17,18 @@ use std::time::Instant;
 use anyhow::{Context, Result, bail};
 use serde::Serialize;
 
-use crate::exec::{ExecConfig, Job, Pool, Status};
+use crate::exec::{ExecConfig, Job, Outcome, Pool, Status};
 
-/// Figures per second of each way of running the corpus.
-#[derive(Debug, Clone, Serialize)]
-pub struct ExecBench {
-    pub scripts: usize,
-    pub figures: usize,
-    pub pool_start_s: f64,
+/// Figures per second of each way of running the corpus, in one round.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct Round {
     pub jobs1_fps: f64,
     pub jobs2_fps: f64,
-    pub process_sample: usize,
     pub process_fps: f64,
     pub floor_fps: f64,
-    /// Mean milliseconds per job of `--jobs 1`, by phase (exec, render, scene, child
-    /// total, worker wall time including fork and sandbox).
-    pub phases_ms: [f64; 5],
 }
 
-impl ExecBench {
+impl Round {
     /// Time per figure of plotgrade `--jobs 1` over the in-process floor (target ≤ 1.5).
     pub fn jobs1_over_floor(&self) -> f64 {
         self.floor_fps / self.jobs1_fps
@@ -49,11 +42,46 @@ impl ExecBench {
     }
 }
 
-/// Run the executor section. `progress(msg)` is told what is being measured.
+/// The executor measurements: every way of running the corpus, once per round.
+///
+/// The ways take turns within a round, and ratios are taken within a round before the
+/// median over rounds: on a shared machine the speed drifts by ±15% over a minute, and
+/// a ratio of two rates measured a minute apart would carry that drift.
+#[derive(Debug, Clone, Serialize)]
+pub struct ExecBench {
+    pub scripts: usize,
+    pub figures: usize,
+    pub pool_start_s: f64,
+    pub process_sample: usize,
+    pub rounds: Vec<Round>,
+    /// Mean milliseconds per job of `--jobs 1` over all rounds, by phase (exec, render,
+    /// scene, child total, worker wall time including waiting for the child).
+    pub phases_ms: [f64; 5],
+}
+
+impl ExecBench {
+    /// The median over rounds of `f`, with the smallest and largest value.
+    pub fn median(&self, f: impl Fn(&Round) -> f64) -> (f64, f64, f64) {
+        let mut v: Vec<f64> = self.rounds.iter().map(f).collect();
+        v.sort_by(f64::total_cmp);
+        let n = v.len();
+        let mid = if n % 2 == 1 {
+            v[n / 2]
+        } else {
+            (v[n / 2 - 1] + v[n / 2]) / 2.0
+        };
+        (mid, v[0], v[n - 1])
+    }
+}
+
+/// Run the executor section: `rounds` rounds of plotgrade `--jobs 1`, `--jobs 2`, a
+/// process per script (the first `process_sample` scripts) and the in-process floor.
+/// `progress(msg)` is told what is being measured.
 pub fn exec_bench(
     config: &ExecConfig,
     scripts: usize,
     process_sample: usize,
+    rounds: usize,
     mut progress: impl FnMut(&str),
 ) -> Result<ExecBench> {
     let corpus = corpus::corpus(scripts);
@@ -69,68 +97,77 @@ pub fn exec_bench(
             .map(|(n, c)| Job::new(n.clone(), c.as_bytes()))
             .collect::<Vec<_>>()
     };
-
-    let mut phases_ms = [0.0; 5];
-    let mut rate = |workers: usize| -> Result<(f64, f64, usize)> {
-        progress(&format!("plotgrade --jobs {workers}: {scripts} scripts"));
-        let t = Instant::now();
-        let pool = Pool::start(ExecConfig {
-            jobs: workers,
-            ..config.clone()
-        })?;
-        let start = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let pool1 = Pool::start(ExecConfig {
+        jobs: 1,
+        ..config.clone()
+    })?;
+    let pool_start_s = t.elapsed().as_secs_f64();
+    let pool2 = Pool::start(ExecConfig {
+        jobs: 2,
+        ..config.clone()
+    })?;
+    let rate = |pool: &Pool| -> Result<(f64, Vec<Outcome>)> {
         let t = Instant::now();
         let outs = pool.run(jobs(), |_, _| {});
         let secs = t.elapsed().as_secs_f64();
-        let bad: Vec<_> = outs
+        if let Some((o, (name, _))) = outs
             .iter()
             .zip(&corpus)
-            .filter(|(o, _)| o.status != Status::Ok)
-            .collect();
-        if let Some((o, (name, _))) = bad.first() {
+            .find(|(o, _)| o.status != Status::Ok)
+        {
             bail!("bench script {name} did not run: {}", o.summary());
         }
         let figures: usize = outs.iter().map(|o| o.figures).sum();
-        if workers == 1 {
-            let n = outs.len() as f64;
-            for o in &outs {
-                let t = &o.timings;
-                for (slot, v) in phases_ms
-                    .iter_mut()
-                    .zip([t.exec, t.render, t.scene, t.total, t.wall])
-                {
-                    *slot += v.unwrap_or(0.0) / n;
-                }
-            }
-        }
-        Ok((figures as f64 / secs, start, figures))
+        Ok((figures as f64 / secs, outs))
     };
-    let (jobs1_fps, pool_start_s, figures) = rate(1)?;
-    let (jobs2_fps, _, _) = rate(2)?;
 
     let python = config.python();
-    progress(&format!(
-        "python script.py, one process each: {process_sample} scripts"
-    ));
-    let process_fps = process_per_script(
-        &python,
-        dir.path(),
-        &corpus[..process_sample.min(corpus.len())],
-        config,
-    )?;
-    progress(&format!(
-        "in-process Python loop (floor): {scripts} scripts"
-    ));
-    let floor_fps = floor(&python, dir.path(), &corpus, config)?;
+    let sample = &corpus[..process_sample.clamp(1, corpus.len())];
+    let rounds = rounds.max(1);
+    let mut measured = Vec::with_capacity(rounds);
+    let mut phases_ms = [0.0; 5];
+    let mut figures = 0;
+    for r in 1..=rounds {
+        progress(&format!(
+            "round {r}/{rounds}: plotgrade --jobs 1, {scripts} scripts"
+        ));
+        let (jobs1_fps, outs) = rate(&pool1)?;
+        figures = outs.iter().map(|o| o.figures).sum();
+        let n = (outs.len() * rounds) as f64;
+        for o in &outs {
+            let t = &o.timings;
+            for (slot, v) in phases_ms
+                .iter_mut()
+                .zip([t.exec, t.render, t.scene, t.total, t.wall])
+            {
+                *slot += v.unwrap_or(0.0) / n;
+            }
+        }
+        progress(&format!("round {r}/{rounds}: plotgrade --jobs 2"));
+        let (jobs2_fps, _) = rate(&pool2)?;
+        progress(&format!(
+            "round {r}/{rounds}: python script.py, one process each, {} scripts",
+            sample.len()
+        ));
+        let process_fps = process_per_script(&python, dir.path(), sample, config)?;
+        progress(&format!(
+            "round {r}/{rounds}: in-process Python loop (floor)"
+        ));
+        let floor_fps = floor(&python, dir.path(), &corpus, config)?;
+        measured.push(Round {
+            jobs1_fps,
+            jobs2_fps,
+            process_fps,
+            floor_fps,
+        });
+    }
     Ok(ExecBench {
         scripts,
         figures,
         pool_start_s,
-        jobs1_fps,
-        jobs2_fps,
-        process_sample: process_sample.min(corpus.len()),
-        process_fps,
-        floor_fps,
+        process_sample: sample.len(),
+        rounds: measured,
         phases_ms,
     })
 }

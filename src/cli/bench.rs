@@ -15,39 +15,72 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         );
     }
     let config = ExecConfig::from_env(1, Limits::default())?;
-    let b = crate::bench::exec_bench(&config, args.scripts, args.process_sample, |msg| {
-        eprintln!("bench: {msg}")
-    })?;
+    let b = crate::bench::exec_bench(
+        &config,
+        args.scripts,
+        args.process_sample,
+        args.rounds,
+        |msg| eprintln!("bench: {msg}"),
+    )?;
     println!(
-        "executor: {} scripts, {} figures (bar, line, pie, geometry, function)",
-        b.scripts, b.figures
+        "executor: {} scripts, {} figures (bar, line, pie, geometry, function); {} round(s), \
+         median [min–max] over rounds",
+        b.scripts,
+        b.figures,
+        b.rounds.len()
     );
-    println!(
-        "  plotgrade --jobs 1        {:8.1} figures/s   (pool start {:.2} s, not counted)",
-        b.jobs1_fps, b.pool_start_s
+    let show = |what: &str, m: (f64, f64, f64), unit: &str, note: &str| {
+        println!(
+            "  {what:<31}{:7.2}{unit} [{:.2}–{:.2}]{note}",
+            m.0, m.1, m.2
+        );
+    };
+    show(
+        "plotgrade --jobs 1",
+        b.median(|r| r.jobs1_fps),
+        " figures/s",
+        &format!("   (pool start {:.2} s, not counted)", b.pool_start_s),
     );
-    println!("  plotgrade --jobs 2        {:8.1} figures/s", b.jobs2_fps);
-    println!(
-        "  python per script         {:8.1} figures/s   ({} scripts)",
-        b.process_fps, b.process_sample
+    show(
+        "plotgrade --jobs 2",
+        b.median(|r| r.jobs2_fps),
+        " figures/s",
+        "",
     );
-    println!("  in-process loop (floor)   {:8.1} figures/s", b.floor_fps);
+    show(
+        "python script.py per script",
+        b.median(|r| r.process_fps),
+        " figures/s",
+        &format!("   ({} scripts a round)", b.process_sample),
+    );
+    show(
+        "in-process loop (floor)",
+        b.median(|r| r.floor_fps),
+        " figures/s",
+        "",
+    );
     let p = b.phases_ms;
     println!(
         "  per job (--jobs 1, ms): exec {:.1}, render {:.1}, scene {:.1}, in child {:.1}, worker wall {:.1}",
         p[0], p[1], p[2], p[3], p[4]
     );
-    println!(
-        "  --jobs 1 time / floor time     {:6.2}x   (target <= 1.5)",
-        b.jobs1_over_floor()
+    show(
+        "--jobs 1 time / floor time",
+        b.median(|r| r.jobs1_over_floor()),
+        "x",
+        "   (target <= 1.5)",
     );
-    println!(
-        "  --jobs 1 vs process-per-script {:6.1}x faster (target >= 10)",
-        b.jobs1_vs_process()
+    show(
+        "--jobs 1 vs process-per-script",
+        b.median(|r| r.jobs1_vs_process()),
+        "x",
+        "   faster (target >= 10)",
     );
-    println!(
-        "  --jobs 2 vs --jobs 1           {:6.2}x",
-        b.jobs2_vs_jobs1()
+    show(
+        "--jobs 2 vs --jobs 1",
+        b.median(|r| r.jobs2_vs_jobs1()),
+        "x",
+        "",
     );
     // Channel timings on three 600×400 bar charts: original, one bar changed, reference.
     let pool = Pool::start(ExecConfig::from_env(1, Limits::default())?)?;
@@ -109,7 +142,7 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         );
         println!(
             "  executor floor            {:8.1} figures/s (a submission runs 1 script, plus its task's references once)",
-            b.floor_fps
+            b.median(|r| r.floor_fps).0
         );
         Some(p)
     } else {

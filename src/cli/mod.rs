@@ -234,9 +234,13 @@ struct BenchArgs {
     /// Number of corpus scripts (cycling the five figure types).
     #[arg(long, default_value_t = 200)]
     scripts: usize,
-    /// Scripts run as one process each (slow; the rate is what is compared).
-    #[arg(long, default_value_t = 30)]
+    /// Scripts run as one process each, per round (slow; the rate is what is compared).
+    #[arg(long, default_value_t = 15)]
     process_sample: usize,
+    /// Rounds: each way of running the corpus takes a turn per round, and each ratio is
+    /// the median over rounds of the ratio within a round (robust to a drifting machine).
+    #[arg(long, default_value_t = 3)]
+    rounds: usize,
     /// Also write the measurements as JSON to this file.
     #[arg(long)]
     json: Option<PathBuf>,
