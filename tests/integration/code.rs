@@ -766,3 +766,31 @@ fn dump() {
         println!("{}", code::render_diff(&src, &other, None, false));
     }
 }
+
+#[test]
+fn output_into_a_closed_pipe_ends_quietly_like_a_unix_filter() {
+    // `plotgrade dump elements --json … | head -1`: more output than a pipe holds, and a
+    // reader that is gone. The binary must end as if killed by SIGPIPE (141), without a
+    // panic message.
+    let dir = crate::util::tempdir();
+    let body: String = (0..3000)
+        .map(|i| format!("ax.text({i}, {i}, 'label number {i}')\n"))
+        .collect();
+    let script = crate::util::write(
+        dir.path(),
+        "many.py",
+        &format!("import matplotlib.pyplot as plt\nfig, ax = plt.subplots()\n{body}"),
+    );
+    let mut child = std::process::Command::new(crate::util::BIN)
+        .args(["dump", "elements", "--json"])
+        .arg(&script)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn plotgrade");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("wait");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(141), "stderr: {stderr}");
+    assert!(!stderr.contains("panicked"), "stderr: {stderr}");
+}
