@@ -177,19 +177,27 @@ def axis_ticks(ax, axis):
     The same as ``axis.get_ticklocs()`` and ``axis.get_ticklabels()``, which run the
     locator three times and the formatter once more per axis. After a draw of a plain
     x or y axis, its ticks already hold the labels the draw gave them (a draw lays them
-    out with exactly that call); an axis the draw skipped (axes off, hidden axis) or of
-    another kind (polar, 3D) is asked the long way.
+    out with exactly that call); an axis of another kind (polar, 3D) is asked the long
+    way.
     """
     locs = axis.get_majorticklocs()
+    if type(axis) not in (maxis.XAxis, maxis.YAxis):
+        return list(locs), [t.get_text() for t in axis.get_ticklabels()]
     drawn = (
-        type(axis) in (maxis.XAxis, maxis.YAxis)
-        and ax.axison
+        ax.axison
         and axis.get_visible()
         and not axis.stale
         and len(axis.majorTicks) >= len(locs)
     )
     if not drawn:
-        return list(locs), [t.get_text() for t in axis.get_ticklabels()]
+        # An axis the draw skipped may have no tick objects yet, and making them (as
+        # get_ticklabels would) costs ~9 ms an axis: format the labels the way
+        # _update_ticks would, shown where a new tick would show them.
+        labels = list(axis.major.formatter.format_ticks(locs))
+        kw = axis._major_tick_kw
+        return list(locs), (labels if kw.get("label1On", True) else []) + (
+            labels if kw.get("label2On", False) else []
+        )
     ticks = axis.majorTicks[: len(locs)]
     labels = [t.label1.get_text() for t in ticks if t.label1.get_visible()]
     labels += [t.label2.get_text() for t in ticks if t.label2.get_visible()]
