@@ -5,19 +5,11 @@ import numpy as np
 import pytest
 from matplotlib.patches import Arc, Circle, Polygon
 
+from conftest import drawn
 from plotgrade_shim import guard, runner, scene
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    runner.pin_rc()
-    yield
-    plt.close("all")
-
-
-def drawn(fig):
-    fig.canvas.draw()
-    return scene.figure_scene(fig, 1, (0, 0))
+pytestmark = pytest.mark.usefixtures("fresh")
 
 
 def test_vertical_bars_carry_category_height_and_colour():

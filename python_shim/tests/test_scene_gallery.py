@@ -1,27 +1,16 @@
 """The scene reader on kinds of figure the MathOPEval suite never draws, as found in the
 Matplotlib gallery (run by scripts/gallery): it must read them without raising."""
 
-import json
 
 import matplotlib.pyplot as plt
 import numpy as np
 import pytest
 
+from conftest import drawn
 from plotgrade_shim import runner, scene
 
 
-@pytest.fixture(autouse=True)
-def fresh():
-    runner.pin_rc()
-    yield
-    plt.close("all")
-
-
-def drawn(fig):
-    fig.canvas.draw()
-    s = scene.figure_scene(fig, 1, (0, 0))
-    json.dumps(s, allow_nan=False)  # what the runner sends must be valid JSON
-    return s
+pytestmark = pytest.mark.usefixtures("fresh")
 
 
 def test_3d_bars_are_read_as_patches_not_bars():
