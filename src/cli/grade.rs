@@ -216,6 +216,13 @@ fn run_grade(
                 String::new()
             }
         );
+        if let Some(why) = &j.refused {
+            println!(
+                "judge: stopped asking: the judge refused a request as it would refuse every one ({why}); \
+                 {} submission(s) not asked — fix --judge-url/--judge-model/the API key and run the same command",
+                j.not_asked
+            );
+        }
     }
     Ok(report)
 }
@@ -244,7 +251,7 @@ pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
         }
     );
     println!("report: {}", args.out.join("report.html").display());
-    let judge_failed = r.judge.is_some_and(|j| j.failed > 0);
+    let judge_failed = r.judge.is_some_and(|j| j.failed > 0 || j.refused.is_some());
     Ok(if r.rejected > 0 || r.cancelled || judge_failed {
         ExitCode::from(1)
     } else {

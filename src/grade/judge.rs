@@ -29,7 +29,7 @@ use super::result::{ChannelScore, GradeResult};
 pub const PROMPTS_DIR: &str = "judge-prompts";
 
 /// What the judge phase did in this invocation (for the closing message).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct JudgeRun {
     /// Submissions whose judge channel was (re)filled now.
     pub judged: usize,
@@ -41,6 +41,11 @@ pub struct JudgeRun {
     pub unparseable: usize,
     /// Prompts written by `--judge-dry-run`.
     pub dry_run: usize,
+    /// Why the asking stopped early: the judge refused a request as it would refuse
+    /// every one (HTTP 401/403/404). The submissions not asked stay pending.
+    pub refused: Option<String>,
+    /// Submissions left pending by that stop.
+    pub not_asked: usize,
 }
 
 /// The judge channel of a submission the judge has not been asked about yet.
@@ -159,7 +164,8 @@ pub(super) fn judge_phase(
     let cache = RefCache::open(&opts.ref_cache)?;
     let client = config.client();
     let mut store_error = None;
-    judge::judge_all(config, &client, &cache, &prompts, cancel, |i, j| {
+    let asked_now = run.judged;
+    run.refused = judge::judge_all(config, &client, &cache, &prompts, cancel, |i, j| {
         let r = &mut asking[i];
         r.channels.judge = channel(config, r, &j);
         match state_of(&r.channels.judge) {
@@ -177,6 +183,9 @@ pub(super) fn judge_phase(
         }
         progress.advance(1);
     });
+    if run.refused.is_some() {
+        run.not_asked = prompts.len() - (run.judged - asked_now);
+    }
     if let Some(e) = store_error {
         return Err(e).context("cannot write to the run store");
     }

@@ -12,7 +12,7 @@ use std::sync::mpsc;
 
 use serde::{Deserialize, Serialize};
 
-use super::client::{Client, Reply};
+use super::client::{Client, ClientError, Reply};
 use super::parse::{ParseError, parse_score};
 use super::rubric::Prompt;
 use super::{JudgeConfig, State, cache_key};
@@ -102,6 +102,10 @@ struct Cached {
 /// all its answers are in. Stops handing out work when `cancel` is set: prompts not
 /// finished then are not reported. Never sends anything in dry-run mode (the caller
 /// writes the prompts instead); a cache that cannot be read counts as a miss.
+///
+/// A refusal every request would meet alike — HTTP 401, 403 or 404: a wrong key, URL or
+/// model — stops the asking too, instead of failing every submission one by one; the
+/// refusal is returned, and prompts not finished are not reported (a rerun asks them).
 pub fn judge_all(
     config: &JudgeConfig,
     client: &Client,
@@ -109,21 +113,23 @@ pub fn judge_all(
     prompts: &[Prompt],
     cancel: &AtomicBool,
     mut done: impl FnMut(usize, Judgement),
-) {
+) -> Option<String> {
     let k = config.repeat.max(1) as usize;
     let units = prompts.len() * k;
     if units == 0 || config.dry_run {
-        return;
+        return None;
     }
+    let refused: std::sync::Mutex<Option<String>> = std::sync::Mutex::new(None);
+    let stop = AtomicBool::new(false);
     let next = AtomicUsize::new(0);
     let (tx, rx) = mpsc::channel::<(usize, usize, Repeat)>();
     std::thread::scope(|scope| {
         for _ in 0..config.concurrency.clamp(1, units) {
             let tx = tx.clone();
-            let next = &next;
+            let (next, stop, refused) = (&next, &stop, &refused);
             scope.spawn(move || {
                 loop {
-                    if cancel.load(Ordering::SeqCst) {
+                    if cancel.load(Ordering::SeqCst) || stop.load(Ordering::SeqCst) {
                         break;
                     }
                     let u = next.fetch_add(1, Ordering::SeqCst);
@@ -131,7 +137,12 @@ pub fn judge_all(
                         break;
                     }
                     let (i, r) = (u / k, u % k);
-                    let repeat = ask_one(config, client, cache, &prompts[i], r as u32);
+                    let (repeat, refusal) = ask_one(config, client, cache, &prompts[i], r as u32);
+                    if let Some(why) = refusal {
+                        stop.store(true, Ordering::SeqCst);
+                        refused.lock().expect("refusal").get_or_insert(why);
+                        break;
+                    }
                     if tx.send((i, r, repeat)).is_err() {
                         break;
                     }
@@ -148,21 +159,34 @@ pub fn judge_all(
             }
         }
     });
+    refused.into_inner().expect("refusal")
 }
 
-/// One answer: from the cache, or asked and then cached.
+/// Whether an error is one every request to this judge would get alike.
+fn refusal(e: &ClientError) -> bool {
+    matches!(
+        e,
+        ClientError::Status {
+            status: 401 | 403 | 404,
+            ..
+        }
+    )
+}
+
+/// One answer: from the cache, or asked and then cached. The second value is set when
+/// the judge refused in a way every request would be refused (see [`judge_all`]).
 fn ask_one(
     config: &JudgeConfig,
     client: &Client,
     cache: &RefCache,
     prompt: &Prompt,
     repeat: u32,
-) -> Repeat {
+) -> (Repeat, Option<String>) {
     let key = cache_key(&config.model, prompt, repeat);
     if let Ok(Some(json)) = cache.judge_get(&key)
         && let Ok(c) = serde_json::from_str::<Cached>(&json)
     {
-        return Repeat {
+        let repeat = Repeat {
             answer: Ok(answer(
                 Reply {
                     content: c.content,
@@ -173,8 +197,13 @@ fn ask_one(
             )),
             requests: 0,
         };
+        return (repeat, None);
     }
     let asked = client.complete(prompt);
+    let refused = match &asked.result {
+        Err(e) if refusal(e) => Some(e.to_string()),
+        _ => None,
+    };
     let answer = asked.result.map_err(|e| e.to_string()).map(|reply| {
         let cached = Cached {
             content: reply.content.clone(),
@@ -187,10 +216,11 @@ fn ask_one(
         }
         answer(reply, false)
     });
-    Repeat {
+    let repeat = Repeat {
         answer,
         requests: asked.requests,
-    }
+    };
+    (repeat, refused)
 }
 
 fn answer(reply: Reply, cached: bool) -> Answer {

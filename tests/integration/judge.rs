@@ -45,6 +45,9 @@ fn behaviour(marker: &str, seen: u32, repeat_seen: u32) -> Reply {
             _ => Reply::answer("Score: 7", 1000, 10),
         },
         ("steady", _) => Reply::answer("Score: 4", 1000, 10),
+        // A wrong key on the first request; the fixed one afterwards.
+        ("locked", 0) => Reply::Raw(401, "{\"error\": \"invalid api key\"}".to_string()),
+        ("locked", _) => Reply::answer("Score: 8", 1000, 10),
         (other, _) => Reply::Raw(400, format!("{{\"error\": \"unknown marker {other}\"}}")),
     }
 }
@@ -678,5 +681,67 @@ fn prompts_are_snapshotted_for_a_few_kind_and_figure_pairs() {
         };
         let prompt = judge::build(&input, Mode::Rubric);
         expect_snapshot(&format!("rubric-{id}"), &prompt.to_text());
+    }
+}
+
+#[test]
+fn a_refused_key_stops_the_asking_at_once_and_a_rerun_asks_the_rest() {
+    let judge = FakeJudge::start();
+    let dir = tempdir();
+    let cache = dir.path().join("cache");
+    let subs = dir.path().join("subs.jsonl");
+    let mut lines = String::new();
+    for id in [
+        "bar-01-generation",
+        "pie-01-generation",
+        "line-01-generation",
+    ] {
+        let sample = id.trim_end_matches("-generation");
+        lines.push_str(&submission(
+            id,
+            "m/1",
+            "locked",
+            &script(&format!("{sample}/original.py")),
+        ));
+    }
+    std::fs::write(&subs, lines).unwrap();
+    let out_dir = dir.path().join("run");
+    let (t, s) = (tasks(), subs.to_str().unwrap().to_string());
+    let (t, o) = (t.to_str().unwrap(), out_dir.to_str().unwrap());
+    let url = judge.url();
+    let flags = [
+        "--judge-url",
+        url.as_str(),
+        "--judge-model",
+        "fake-judge",
+        "--judge-concurrency",
+        "1",
+        "--judge-backoff",
+        "0.01",
+    ];
+    let out = run(&grade_args(&s, o, t, &flags), &cache, 1);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("stopped asking") && stdout.contains("HTTP 401"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("3 submission(s) not asked"), "{stdout}");
+    assert_eq!(judge.of("locked"), 1, "one refusal is enough to stop");
+    for (id, r) in results(&out_dir) {
+        assert!(r["channels"]["judge"]["score"].is_null(), "{id}: {r}");
+    }
+
+    // With the key fixed (the server now answers), the same command asks the three.
+    let out = run(&grade_args(&s, o, t, &flags), &cache, 0);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("stopped asking"));
+    assert_eq!(judge.of("locked"), 4);
+    let got = results(&out_dir);
+    assert_eq!(got.len(), 3);
+    for (id, r) in got {
+        assert_eq!(
+            r["channels"]["judge"]["details"]["score_1_10"],
+            json!(8.0),
+            "{id}: {r}"
+        );
     }
 }
