@@ -267,7 +267,8 @@ impl Spare {
         drop(self.job);
         let started = Instant::now();
         let (bytes, killed_at_deadline) = collect(self.pid, self.result, timeout);
-        if !killed_at_deadline && let Some(outcome) = delivered(&bytes) {
+        let reply = read_reply(&bytes);
+        if !killed_at_deadline && let Ok(outcome) = reply {
             kill(self.pid);
             let exiting = Exiting {
                 pid: self.pid,
@@ -277,7 +278,8 @@ impl Spare {
         }
         let wait = reap(self.pid, started + timeout + Duration::from_secs(1));
         let _ = std::fs::remove_dir_all(&self.workdir);
-        (classify(&bytes, wait, killed_at_deadline, timeout), None)
+        let no_reply = reply.err().unwrap_or(NoReply::Empty);
+        (classify(no_reply, wait, killed_at_deadline, timeout), None)
     }
 
     /// A spare that will not be used: closing its job pipe makes it exit.
@@ -509,15 +511,36 @@ fn reap(pid: libc::pid_t, deadline: Instant) -> Wait {
     }
 }
 
-/// The outcome in a whole, well-formed result frame; `None` for anything less.
-fn delivered(bytes: &[u8]) -> Option<Outcome> {
-    let frame = Frame::parse(bytes).ok()?;
-    let mut outcome: Outcome = frame.header().ok()?;
-    outcome.pngs = frame.blobs;
-    Some(outcome)
+/// Why the bytes a child sent are not a result.
+#[derive(Debug)]
+enum NoReply {
+    /// Nothing at all.
+    Empty,
+    /// A frame cut short.
+    Truncated(String),
+    /// A whole frame whose header is not an outcome.
+    Unreadable(String),
 }
 
-fn classify(bytes: &[u8], wait: Wait, killed_at_deadline: bool, timeout: Duration) -> Outcome {
+/// The outcome in a whole, well-formed result frame, or why there is none.
+fn read_reply(bytes: &[u8]) -> Result<Outcome, NoReply> {
+    let frame = Frame::parse(bytes).map_err(|e| {
+        if bytes.is_empty() {
+            NoReply::Empty
+        } else {
+            NoReply::Truncated(e.to_string())
+        }
+    })?;
+    let mut outcome: Outcome = frame
+        .header()
+        .map_err(|e| NoReply::Unreadable(e.to_string()))?;
+    outcome.pngs = frame.blobs;
+    Ok(outcome)
+}
+
+/// The status of a child that sent no result: killed at the deadline, killed by a
+/// signal, or exited without (or with a broken) reply.
+fn classify(no_reply: NoReply, wait: Wait, killed_at_deadline: bool, timeout: Duration) -> Outcome {
     if killed_at_deadline {
         return Outcome::failed(
             Status::Timeout,
@@ -534,28 +557,18 @@ fn classify(bytes: &[u8], wait: Wait, killed_at_deadline: bool, timeout: Duratio
             };
             Outcome::failed(status, what)
         }
-        Wait::Exited(code) => match Frame::parse(bytes) {
-            Ok(frame) => match frame.header::<Outcome>() {
-                Ok(mut o) => {
-                    o.pngs = frame.blobs;
-                    o
-                }
-                Err(e) => Outcome::failed(
-                    Status::Crashed,
-                    format!("unreadable result from the job: {e}"),
-                ),
-            },
-            Err(_) if bytes.is_empty() => Outcome::failed(
-                Status::Crashed,
-                format!(
+        Wait::Exited(code) => Outcome::failed(
+            Status::Crashed,
+            match no_reply {
+                NoReply::Empty => format!(
                     "the process exited with code {code} before reporting (os._exit or a fatal error)"
                 ),
-            ),
-            Err(e) => Outcome::failed(
-                Status::Crashed,
-                format!("truncated result from the job (exit code {code}): {e}"),
-            ),
-        },
+                NoReply::Truncated(e) => {
+                    format!("truncated result from the job (exit code {code}): {e}")
+                }
+                NoReply::Unreadable(e) => format!("unreadable result from the job: {e}"),
+            },
+        ),
     }
 }
 
