@@ -21,6 +21,7 @@ import json
 import linecache
 import os
 import random
+import resource
 import site
 import sys
 import time
@@ -289,6 +290,7 @@ def run_job(code, filename, workdir, options):
     Returns ``(header_json, pngs)``. ``options`` is a dict: ``seed``, ``output_cap``.
     """
     t0 = time.perf_counter()
+    faults0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
     options = dict(options or {})
     seed = int(options.get("seed", 0))
     cap = int(options.get("output_cap", 64 * 1024))
@@ -311,6 +313,9 @@ def run_job(code, filename, workdir, options):
     def finish(status, pngs=()):
         header["status"] = status
         header["timings_ms"]["total"] = round((time.perf_counter() - t0) * 1000, 3)
+        # Copy-on-write and first-touch faults of the job (what a spare's copy avoids).
+        faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults0
+        header["timings_ms"]["page_faults"] = faults
         return json.dumps(header, allow_nan=False), list(pngs)
 
     if not code.strip():

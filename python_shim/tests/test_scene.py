@@ -108,3 +108,48 @@ def test_long_lines_are_thinned_to_the_cap():
     line = drawn(fig)["axes"][0]["lines"][0]
     assert len(line["x"]) == scene.MAX_POINTS
     assert line["x"][0] == 0 and line["x"][-1] == 49_999
+
+
+def test_tick_labels_read_from_the_draw_equal_asking_the_axis():
+    """axis_ticks reads labels from the last draw (or formats them for an undrawn axis)
+    instead of get_ticklabels(), which reruns the locator: the same answer either way."""
+    import matplotlib.ticker as mticker
+
+    def figures():
+        fig, ax = plt.subplots()
+        ax.bar(["a", "b", "c"], [3, 1, 2])
+        yield fig
+        fig, ax = plt.subplots()
+        ax.plot([1, 10, 100], [1, 2, 3])
+        ax.set_xscale("log")
+        ax.xaxis.set_ticks_position("both")
+        ax.tick_params(labeltop=True)
+        yield fig
+        fig, ax = plt.subplots()
+        ax.plot([0, 5], [0, 5])
+        ax.set_xticks([0, 2.5, 5], ["zero", "half", "five"])
+        for label in ax.get_yticklabels()[::2]:
+            label.set_visible(False)
+        yield fig
+        fig, ax = plt.subplots()
+        ax.plot([0, 1], [0, 2])
+        ax.tick_params(labeltop=True, labelbottom=False)
+        ax.axis("off")  # never drawn: no tick objects until asked
+        yield fig
+        fig, ax = plt.subplots()
+        ax.plot([0, 1], [0, 1])
+        ax.yaxis.set_visible(False)
+        ax.xaxis.set_major_formatter(mticker.FormatStrFormatter("%.2f m"))
+        ax.twinx().plot([0, 1], [5, 9])
+        yield fig
+
+    for fig in figures():
+        fig.canvas.draw()
+        for ax in fig.axes:
+            for axis in (ax.xaxis, ax.yaxis):
+                fast = scene.axis_ticks(ax, axis)  # first: must not rely on the long way
+                slow = (
+                    list(axis.get_ticklocs()),
+                    [t.get_text() for t in axis.get_ticklabels()],
+                )
+                assert fast == slow

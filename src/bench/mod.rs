@@ -57,6 +57,11 @@ pub struct ExecBench {
     /// Mean milliseconds per job of `--jobs 1` over all rounds, by phase (exec, render,
     /// scene, child total, worker wall time including waiting for the child).
     pub phases_ms: [f64; 5],
+    /// Mean minor page faults per job at `--jobs 1` and `--jobs 2`. By default only the
+    /// first has a core free for spares to copy their shared memory ahead of the job
+    /// (`ExecConfig::prewarm`).
+    pub faults_jobs1: f64,
+    pub faults_jobs2: f64,
 }
 
 impl ExecBench {
@@ -127,6 +132,13 @@ pub fn exec_bench(
     let rounds = rounds.max(1);
     let mut measured = Vec::with_capacity(rounds);
     let mut phases_ms = [0.0; 5];
+    let (mut faults_jobs1, mut faults_jobs2) = (0.0, 0.0);
+    let mean_faults = |outs: &[Outcome]| {
+        let n = (outs.len() * rounds) as f64;
+        outs.iter()
+            .map(|o| o.timings.page_faults.unwrap_or(0.0) / n)
+            .sum::<f64>()
+    };
     let mut figures = 0;
     for r in 1..=rounds {
         progress(&format!(
@@ -144,8 +156,10 @@ pub fn exec_bench(
                 *slot += v.unwrap_or(0.0) / n;
             }
         }
+        faults_jobs1 += mean_faults(&outs);
         progress(&format!("round {r}/{rounds}: plotgrade --jobs 2"));
-        let (jobs2_fps, _) = rate(&pool2)?;
+        let (jobs2_fps, outs2) = rate(&pool2)?;
+        faults_jobs2 += mean_faults(&outs2);
         progress(&format!(
             "round {r}/{rounds}: python script.py, one process each, {} scripts",
             sample.len()
@@ -169,6 +183,8 @@ pub fn exec_bench(
         process_sample: sample.len(),
         rounds: measured,
         phases_ms,
+        faults_jobs1,
+        faults_jobs2,
     })
 }
 

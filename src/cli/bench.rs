@@ -64,6 +64,10 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         "  per job (--jobs 1, ms): exec {:.1}, render {:.1}, scene {:.1}, in child {:.1}, worker wall {:.1}",
         p[0], p[1], p[2], p[3], p[4]
     );
+    println!(
+        "  page faults per job: --jobs 1 {:.0}, --jobs 2 {:.0} (a spare copies its shared memory ahead of its job when a core is free for it; PLOTGRADE_PREWARM=0|1 forces it)",
+        b.faults_jobs1, b.faults_jobs2
+    );
     show(
         "--jobs 1 time / floor time",
         b.median(|r| r.jobs1_over_floor()),

@@ -175,8 +175,11 @@ pub struct Timings {
     pub scene: Option<f64>,
     /// Inside the child, compile to last PNG.
     pub total: Option<f64>,
-    /// As the worker saw it: fork to reaped child.
+    /// As the worker saw it: job sent to its process to result read.
     pub wall: Option<f64>,
+    /// Minor page faults in the child over the same span as `total` (a count, not ms):
+    /// copy-on-write copies and first touches of new memory.
+    pub page_faults: Option<f64>,
 }
 
 /// Everything a job produced.
