@@ -1,71 +1,14 @@
-"""In-Python guards for one job: an audit hook and the capture of show/savefig/use.
+"""What a job's Python side needs around the submission: the exception a forbidden act
+raises, the capture of show/savefig/use, and capped output streams.
 
-These give a submission's forbidden acts a clear name (status ``forbidden`` and what it
-tried). They are not the security boundary on their own: the Rust side also puts the job's
-process under rlimits, a seccomp filter (no fork, exec, sockets, signals to others) and
-Landlock filesystem rules, which hold even against ctypes. The audit hook is installed in
-a forked child that is discarded after the job, so it never outlives the submission.
+The audit hook that decides what is forbidden is in Rust (src/exec/guard.rs): its rules
+and its record are out of reach of Python frames. It raises :class:`Forbidden`. The walls
+that actually stop the acts are the kernel's (seccomp, Landlock, rlimits, a private uid).
 """
 
 from __future__ import annotations
 
 import os
-import sys
-import threading
-
-# Audit events that are never allowed: starting processes, the network, foreign signals.
-PROCESS_EVENTS = {
-    "os.system",
-    "os.exec",
-    "os.posix_spawn",
-    "os.spawn",
-    "os.fork",
-    "os.forkpty",
-    "subprocess.Popen",
-    "pty.spawn",
-}
-NETWORK_PREFIXES = ("socket.", "urllib.", "http.", "ftplib.", "smtplib.", "telnetlib.", "imaplib.", "poplib.", "nntplib.")
-# Path-taking events and the positions of their path arguments that will be written.
-WRITE_EVENTS = {
-    "os.remove": (0,),
-    "os.rmdir": (0,),
-    "os.rename": (0, 1),
-    "os.mkdir": (0,),
-    "os.chmod": (0,),
-    "os.chown": (0,),
-    "os.truncate": (0,),
-    "os.link": (0, 1),
-    "os.symlink": (0, 1),
-    "os.utime": (0,),
-    "os.chflags": (0,),
-    "os.setxattr": (0,),
-    "os.removexattr": (0,),
-    "shutil.rmtree": (0,),
-    "shutil.move": (0, 1),
-    "shutil.copyfile": (1,),
-    "shutil.copytree": (1,),
-}
-# Frequent events that are never a concern; skipping them first keeps the hook cheap.
-HOT_EVENTS = frozenset(
-    {
-        "builtins.id",
-        "object.__getattr__",
-        "object.__setattr__",
-        "object.__delattr__",
-        "sys._getframe",
-        "compile",
-        "exec",
-        "code.__new__",
-        "function.__new__",
-        "marshal.loads",
-        "import",
-        "sys.excepthook",
-    }
-)
-READ_EVENTS = {"os.listdir": (0,), "os.scandir": (0,), "os.walk": (0,), "glob.glob": (0,)}
-
-O_WRITE = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_TRUNC
-
 
 class Forbidden(BaseException):
     """Raised inside a submission that tried something a job may not do.
@@ -73,80 +16,6 @@ class Forbidden(BaseException):
     A BaseException so that a bare ``except Exception`` in the submission does not swallow
     it; the attempt is recorded either way, so catching it changes nothing.
     """
-
-
-class Guard:
-    """The rules of one job: where it may read and write, and what it tried."""
-
-    def __init__(self, workdir, read_roots, resolved=False):
-        self.workdir = os.path.realpath(workdir)
-        # ``resolved``: the roots are real paths already (see ``runner.prepare``).
-        self.read_roots = tuple(read_roots if resolved else map(os.path.realpath, read_roots))
-        self.attempts = []  # what the submission tried that it may not do
-        self.active = False
-        self._busy = threading.local()
-
-    def _inside(self, path, roots):
-        try:
-            if isinstance(path, int):
-                return True  # an already-open descriptor: checked when it was opened
-            if isinstance(path, bytes):
-                path = os.fsdecode(path)
-            p = os.path.realpath(os.fspath(path))  # relative to the current directory
-        except Exception:
-            return False
-        return any(p == r or p.startswith(r.rstrip("/") + "/") for r in roots)
-
-    def may_write(self, path):
-        return self._inside(path, (self.workdir, "/dev/null"))
-
-    def may_read(self, path):
-        return self._inside(path, (self.workdir,) + self.read_roots)
-
-    def forbid(self, what):
-        self.attempts.append(what)
-        raise Forbidden(what)
-
-    def hook(self, event, args):
-        # Called for every audited event, and matplotlib alone raises thousands per
-        # figure (`builtins.id` in its caches): answer those before anything else.
-        if event in HOT_EVENTS or not self.active or getattr(self._busy, "on", False):
-            return
-        self._busy.on = True
-        try:
-            self._check(event, args)
-        finally:
-            self._busy.on = False
-
-    def _check(self, event, args):
-        if event in PROCESS_EVENTS:
-            self.forbid(f"start a process ({event})")
-        if event.startswith(NETWORK_PREFIXES):
-            # socket.__new__ of an AF_UNIX socket pair is used by nothing we draw with.
-            self.forbid(f"use the network ({event})")
-        if event == "open":
-            path, mode, flags = (list(args) + [None, None, None])[:3]
-            writing = (isinstance(mode, str) and any(c in mode for c in "wax+")) or (
-                isinstance(flags, int) and flags & O_WRITE
-            )
-            if path is None:
-                return
-            if writing and not self.may_write(path):
-                self.forbid(f"write outside its directory ({_show(path)})")
-            if not writing and not self.may_read(path):
-                self.forbid(f"read outside its directory ({_show(path)})")
-        elif event in WRITE_EVENTS:
-            for i in WRITE_EVENTS[event]:
-                if i < len(args) and args[i] is not None and not self.may_write(args[i]):
-                    self.forbid(f"change a file outside its directory ({event} {_show(args[i])})")
-        elif event in READ_EVENTS:
-            for i in READ_EVENTS[event]:
-                if i < len(args) and args[i] is not None and not self.may_read(args[i]):
-                    self.forbid(f"list a directory outside its own ({event} {_show(args[i])})")
-        elif event in ("os.kill", "os.killpg", "signal.pthread_kill"):
-            pid = args[0] if args else None
-            if event != "signal.pthread_kill" and pid != os.getpid():
-                self.forbid(f"signal another process ({event} {pid})")
 
 
 def _show(path):

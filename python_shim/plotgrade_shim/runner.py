@@ -1,15 +1,18 @@
-"""Run one submission and bring back what it drew.
+"""Run one submission, and draw what it handed over.
 
-Two entry points, called from the Rust worker (src/exec/python.rs):
+Entry points, called from Rust (src/exec/python.rs):
 
-- ``prepare()`` once per worker: import numpy and matplotlib (Agg), pin rendering, render
-  a warm-up figure, and return the paths a job may read (the Landlock rules use the same
-  list as the audit hook).
-- ``run_job(code, filename, workdir, options)`` in a forked child: compile, execute under
-  the guards, render every figure the script left open, showed or saved, read back the
-  scene, and return ``(header_json, [png_bytes, ...])``.
+- ``prepare()`` once per worker (the template every child is forked from): import numpy
+  and matplotlib (Agg), pin rendering, draw a warm-up figure, and return the paths a
+  child may read (the Landlock rules and the audit hook use the same list);
+- ``ready(workdir)`` in a child forked ahead of its input;
+- ``run_job(code, filename, options)`` in a job's child: compile, execute under the
+  walls, and hand every figure the script left open, showed or saved over as bytes
+  (``handover.pack``); nothing it reports is trusted;
+- ``read(payloads)`` in a reader's child, which never ran submission code: unpickle
+  each figure under the allow-list, draw it with Agg and read its scene.
 
-The child is discarded after the job, so nothing done here has to be undone.
+Children are discarded after one use, so nothing done here has to be undone.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import time
 import traceback
 
 from . import guard as guard_mod
+from . import handover
 from . import scene as scene_mod
 
 DPI = 100
@@ -43,6 +47,8 @@ PINNED_RC = {
 }
 # PNG metadata matplotlib would otherwise write (its version): equal figures, equal bytes.
 PNG_METADATA = {"Software": None}
+# Frames of a traceback formatted from each end (the rest is counted, not formatted).
+TRACEBACK_FRAMES = 20
 # Names the PNG encoder of src/exec/png.rs; change both together.
 PNG_ENCODER = "png-rs fast adaptive rgba8"
 
@@ -77,6 +83,8 @@ def warm_up():
     ax.legend()
     fig.savefig(io.BytesIO(), format="png", metadata=PNG_METADATA)
     scene_mod.figure_scene(fig, 1, (0, 0))
+    # The hand-over both ways: pickle's machinery and the allow-list's imports.
+    handover.unpack(handover.pack(fig))
     plt.close("all")
 
 
@@ -205,8 +213,6 @@ def prepare(site_dirs=()):
     if here and os.path.isdir(os.path.dirname(os.path.abspath(here))):
         roots.add(os.path.dirname(os.path.abspath(here)))
     _state["read_roots"] = sorted(r for r in roots if r and os.path.exists(r))
-    # Resolved once here rather than by every job's guard.
-    _state["real_roots"] = tuple(os.path.realpath(r) for r in _state["read_roots"])
     # Everything imported so far is shared with every job's forked child. Moving it out
     # of the collector's reach keeps a child's garbage collection from writing to (and so
     # copying) those pages.
@@ -249,45 +255,84 @@ def _syntax_error(e, filename):
 
 
 def _runtime_error(e, filename):
-    """The exception with the traceback trimmed to start at the submission's frames."""
-    frames = traceback.extract_tb(e.__traceback__)
-    first = next((i for i, f in enumerate(frames) if f.filename == filename), None)
-    if first is None:  # raised outside the submission (while rendering): drop our frames
-        frames = [f for f in frames if not f.filename.startswith(("<plotgrade_shim>", os.path.dirname(__file__) if "__file__" in globals() else "<none>"))]
-    else:
-        frames = frames[first:]
-    own = [f for f in frames if f.filename == filename]
+    """The exception with the traceback trimmed to start at the submission's frames.
+
+    Walks the traceback once and formats at most ``TRACEBACK_FRAMES`` frames from each
+    end: a recursion a million frames deep (``sys.setrecursionlimit(10**6)``) is reported
+    in milliseconds, not in the minutes formatting every frame would take.
+    """
+    shim_dir = os.path.dirname(__file__) if "__file__" in globals() else "<none>"
+    first, own_last, total = None, None, 0
+    head, tail = [], []
+    tb = e.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if first is None and code.co_filename == filename:
+            first = total
+        if first is not None:
+            if code.co_filename == filename:
+                own_last = tb.tb_lineno
+            kept = (code.co_filename, tb.tb_lineno, code.co_name)
+            if len(head) < TRACEBACK_FRAMES:
+                head.append(kept)
+            else:
+                tail.append(kept)
+                if len(tail) > TRACEBACK_FRAMES:
+                    tail.pop(0)
+        elif filename is None and not code.co_filename.startswith(("<plotgrade_shim>", shim_dir)):
+            (head if len(head) < TRACEBACK_FRAMES else tail).append(
+                (code.co_filename, tb.tb_lineno, code.co_name))
+        total += 1
+        tb = tb.tb_next
+    shown = head + tail
+    omitted = total - len(shown) - (first or 0)
+
+    def summary(frames):
+        return traceback.StackSummary.from_list(
+            [traceback.FrameSummary(f, n, name) for f, n, name in frames])
+
     text = "Traceback (most recent call last):\n"
-    text += "".join(traceback.format_list(frames))
+    text += "".join(summary(head).format())
+    if omitted > 0 and filename is not None:
+        text += f"  [... {omitted} more frames ...]\n"
+    text += "".join(summary(tail).format())
     text += "".join(traceback.format_exception_only(type(e), e))
     return {
         "type": type(e).__name__,
-        "message": str(e),
-        "line": own[-1].lineno if own else None,
+        "message": str(e)[:2000],
+        "line": own_last,
         "column": None,
         "traceback": text,
     }
 
 
-
-
-def ready(workdir):
-    """Everything a job's start needs but its code: in a spare child, before the job.
-
-    Moves into ``workdir``, pins the rendering settings and builds the job's guard, so
-    that a job arriving at a waiting child starts executing at once. ``run_job`` calls it
-    itself when it was not called for ``workdir``.
-    """
-    os.chdir(workdir)
+def ready(workdir=None):
+    """Everything a job's or reader's start needs but its input: in a spare child,
+    before the input arrives. Moves into ``workdir`` (a job's) and pins the rendering
+    settings."""
+    if workdir is not None:
+        os.chdir(workdir)
     pin_rc()
-    _state["ready"] = (workdir, guard_mod.Guard(workdir, _state.get("real_roots", ()),
-                                                resolved=True))
 
 
-def run_job(code, filename, workdir, options):
-    """Execute ``code`` (bytes) as the script ``filename`` inside ``workdir``.
+def _draw_as_rendered(fig):
+    """Draw ``fig`` the way ``render`` will (so ticks a job freezes are the drawn ones)."""
+    from matplotlib import cbook
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-    Returns ``(header_json, pngs)``. ``options`` is a dict: ``seed``, ``output_cap``.
+    canvas = fig.canvas if isinstance(fig.canvas, FigureCanvasAgg) else FigureCanvasAgg(fig)
+    with cbook._setattr_cm(fig, dpi=DPI), cbook._setattr_cm(canvas, _device_pixel_ratio=1), \
+            cbook._setattr_cm(canvas, _is_saving=True):
+        FigureCanvasAgg.draw(canvas)
+
+
+def run_job(code, filename, options):
+    """Execute ``code`` (bytes) as the script ``filename`` in the current directory and
+    hand its figures over: ``(header_json, [figure_bytes, ...])``.
+
+    Nothing here is trusted by the grader: the figures are drawn and read by a reader
+    process (``read``); what the submission tried that it may not do is recorded by the
+    Rust audit hook, outside its reach. ``options``: ``seed``, ``output_cap``.
     """
     t0 = time.perf_counter()
     faults0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
@@ -301,22 +346,20 @@ def run_job(code, filename, workdir, options):
         "stderr": "",
         "stdout_dropped": 0,
         "stderr_dropped": 0,
-        "forbidden": [],
         "saved_paths": [],
         "show_calls": 0,
         "backend_requests": [],
         "figures": 0,
-        "scene": {"figures": []},
         "timings_ms": {},
     }
 
-    def finish(status, pngs=()):
+    def finish(status, payloads=()):
         header["status"] = status
         header["timings_ms"]["total"] = round((time.perf_counter() - t0) * 1000, 3)
         # Copy-on-write and first-touch faults of the job (what a spare's copy avoids).
         faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults0
         header["timings_ms"]["page_faults"] = faults
-        return json.dumps(header, allow_nan=False), list(pngs)
+        return json.dumps(header, allow_nan=False), list(payloads)
 
     if not code.strip():
         return finish("no_code")
@@ -338,26 +381,19 @@ def run_job(code, filename, workdir, options):
     except Exception:
         pass
 
-    import matplotlib
     import matplotlib.pyplot as plt
     import numpy as np
 
-    if _state.get("ready", (None,))[0] != workdir:
-        ready(workdir)
-    g = _state["ready"][1]
     random.seed(seed)
     np.random.seed(seed)
     capture = guard_mod.Capture()
     capture.install()
-    sys.addaudithook(g.hook)
 
     out, err = guard_mod.CappedWriter(cap), guard_mod.CappedWriter(cap)
-    real_streams = sys.stdout, sys.stderr, sys.stdin
     sys.stdout, sys.stderr, sys.stdin = out, err, io.StringIO("")
     globs = {"__name__": "__main__", "__file__": filename, "__builtins__": builtins}
     error, status = None, None
     t_exec = time.perf_counter()
-    g.active = True
     try:
         exec(compiled, globs)
     except SystemExit as e:
@@ -370,25 +406,13 @@ def run_job(code, filename, workdir, options):
         error, status = _runtime_error(e, filename), "memory"
     except BaseException as e:  # noqa: BLE001 — anything the submission raises is its result
         error, status = _runtime_error(e, filename), "runtime_error"
-    finally:
-        g.active = False
-        sys.stdout, sys.stderr, sys.stdin = real_streams
     header["timings_ms"]["exec"] = round((time.perf_counter() - t_exec) * 1000, 3)
     header["stdout"], header["stderr"] = out.getvalue(), err.getvalue()
     header["stdout_dropped"], header["stderr_dropped"] = out.dropped, err.dropped
-    header["forbidden"] = list(g.attempts)
     header["saved_paths"] = capture.saved_paths
     header["show_calls"] = capture.show_calls
     header["backend_requests"] = capture.backend_requests
     header["error"] = error
-    if g.attempts:
-        # Caught or not, an attempt decides the status.
-        if status != "forbidden":
-            header["error"] = header["error"] or {
-                "type": "Forbidden", "message": g.attempts[0], "line": None,
-                "column": None, "traceback": "",
-            }
-        return finish("forbidden")
     if status is not None:
         return finish(status)
 
@@ -401,30 +425,87 @@ def run_job(code, filename, workdir, options):
     figs.sort(key=lambda f: (getattr(f, "number", 0) or 0))
     if not figs:
         return finish("no_figure")
-    t_render = time.perf_counter()
-    scene_ms = 0.0
+    t_pack = time.perf_counter()
     try:
-        pngs, scenes = [], []
-        for i, fig in enumerate(figs, start=1):
-            image = render(fig, capture.real_savefig)
+        payloads = [handover.pack(fig, draw=_draw_as_rendered) for fig in figs]
+    except handover.Unportable as e:
+        header["error"] = {"type": "Unportable", "message": str(e), "line": None,
+                           "column": None, "traceback": ""}
+        return finish("unportable")
+    except MemoryError as e:
+        header["error"] = _runtime_error(e, filename)
+        return finish("memory")
+    except guard_mod.Forbidden as e:
+        header["error"] = _runtime_error(e, filename)
+        return finish("forbidden")
+    except Exception as e:  # noqa: BLE001 — a figure that cannot be drawn is the script's fault
+        header["error"] = _runtime_error(e, filename)
+        header["error"]["message"] = f"while handing the figure over: {header['error']['message']}"
+        return finish("runtime_error")
+    header["timings_ms"]["pack"] = round((time.perf_counter() - t_pack) * 1000, 3)
+    header["figures"] = len(payloads)
+    return finish("ok", payloads)
+
+
+def read(payloads):
+    """The reader: draw each figure handed over by a job and read its scene.
+
+    Runs in a process forked from the template, which never ran a job: nothing of the
+    submission's but these bytes is here. Returns ``(header_json, images)``, an image
+    being ``(width, height, rgba)`` (or PNG bytes for an unusual canvas).
+    """
+    t0 = time.perf_counter()
+    faults0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+    header = {"status": None, "error": None, "figures": 0, "scene": {"figures": []},
+              "timings_ms": {}}
+
+    def finish(status, images=()):
+        header["status"] = status
+        header["timings_ms"]["read"] = round((time.perf_counter() - t0) * 1000, 3)
+        header["timings_ms"]["read_page_faults"] = \
+            resource.getrusage(resource.RUSAGE_SELF).ru_minflt - faults0
+        return json.dumps(header, allow_nan=False), list(images)
+
+    from matplotlib.figure import Figure
+
+    images, scenes = [], []
+    unpack_ms = render_ms = scene_ms = 0.0
+    for i, data in enumerate(payloads, start=1):
+        t = time.perf_counter()
+        try:
+            rc, fig = handover.unpack(data)
+            handover.apply_rc(rc)
+        except handover.Unportable as e:
+            header["error"] = {"type": "Unportable", "message": f"figure {i}: {e}",
+                               "line": None, "column": None, "traceback": ""}
+            return finish("unportable")
+        except MemoryError as e:
+            header["error"] = _runtime_error(e, None)
+            return finish("memory")
+        unpack_ms += time.perf_counter() - t
+        try:
+            t = time.perf_counter()
+            image = render(fig, Figure.savefig)
+            render_ms += time.perf_counter() - t
             if isinstance(image, tuple):
                 width, height = image[0], image[1]
             else:
                 width = int.from_bytes(image[16:20], "big")
                 height = int.from_bytes(image[20:24], "big")
-            pngs.append(image)
-            t_scene = time.perf_counter()
+            t = time.perf_counter()
             scenes.append(scene_mod.figure_scene(fig, i, (width, height)))
-            scene_ms += (time.perf_counter() - t_scene) * 1000
-    except MemoryError as e:
-        header["error"] = _runtime_error(e, filename)
-        return finish("memory")
-    except Exception as e:  # noqa: BLE001 — a figure that cannot be drawn is the script's fault
-        header["error"] = _runtime_error(e, filename)
-        header["error"]["message"] = f"while rendering the figure: {header['error']['message']}"
-        return finish("runtime_error")
-    header["timings_ms"]["render"] = round((time.perf_counter() - t_render) * 1000 - scene_ms, 3)
-    header["timings_ms"]["scene"] = round(scene_ms, 3)
-    header["figures"] = len(pngs)
+            scene_ms += time.perf_counter() - t
+            images.append(image)
+        except MemoryError as e:
+            header["error"] = _runtime_error(e, None)
+            return finish("memory")
+        except Exception as e:  # noqa: BLE001 — a figure that cannot be drawn is the script's
+            header["error"] = _runtime_error(e, None)
+            header["error"]["message"] = f"while rendering the figure: {header['error']['message']}"
+            return finish("runtime_error")
+    header["timings_ms"]["unpack"] = round(unpack_ms * 1000, 3)
+    header["timings_ms"]["render"] = round(render_ms * 1000, 3)
+    header["timings_ms"]["scene"] = round(scene_ms * 1000, 3)
+    header["figures"] = len(images)
     header["scene"] = {"figures": scenes}
-    return finish("ok", pngs)
+    return finish("ok", images)

@@ -298,7 +298,7 @@ impl ExecArgs {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Command::Worker = cli.command {
-        return match exec::worker::main() {
+        return match exec::zygote::main() {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("plotgrade worker: {e}");

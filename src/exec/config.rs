@@ -42,6 +42,12 @@ pub struct ExecConfig {
     pub mpl_config_dir: PathBuf,
     /// The binary to re-execute as `__worker`.
     pub worker_exe: PathBuf,
+    /// Where templates make their job mount points (`plotgrade-jobs-<pid>`).
+    pub tmp_dir: PathBuf,
+    /// The base installation of the venv's Python (`home` in its `pyvenv.cfg`, up one),
+    /// given to templates as PYTHONHOME: without it the embedded interpreter guesses its
+    /// prefix from `PATH`, and a machine's other `python3` would win.
+    pub python_home: Option<PathBuf>,
 }
 
 impl ExecConfig {
@@ -60,7 +66,8 @@ impl ExecConfig {
                     .to_path_buf()
             }
         };
-        let site_packages = find_site_packages(&venv).ok_or(ConfigError::NoVenv(venv))?;
+        let site_packages =
+            find_site_packages(&venv).ok_or_else(|| ConfigError::NoVenv(venv.clone()))?;
         let shim_dir = match std::env::var_os("PLOTGRADE_SHIM_DIR") {
             Some(d) => {
                 let d = PathBuf::from(d);
@@ -82,6 +89,8 @@ impl ExecConfig {
             shim_dir,
             mpl_config_dir: cache_dir().join("matplotlib"),
             worker_exe,
+            tmp_dir: std::env::temp_dir(),
+            python_home: python_home(&venv),
         })
     }
 }
@@ -138,6 +147,21 @@ pub fn cache_dir() -> PathBuf {
         Some(h) => PathBuf::from(h).join(".cache/plotgrade"),
         None => std::env::temp_dir().join("plotgrade-cache"),
     }
+}
+
+/// `home = /…/bin` in `<venv>/pyvenv.cfg` → `/…`.
+fn python_home(venv: &Path) -> Option<PathBuf> {
+    let cfg = std::fs::read_to_string(venv.join("pyvenv.cfg")).ok()?;
+    let home = cfg.lines().find_map(|l| {
+        let (k, v) = l.split_once('=')?;
+        (k.trim() == "home").then(|| PathBuf::from(v.trim()))
+    })?;
+    let base = if home.ends_with("bin") {
+        home.parent()?.to_path_buf()
+    } else {
+        home
+    };
+    base.join("lib").is_dir().then_some(base)
 }
 
 fn find_site_packages(venv: &Path) -> Option<PathBuf> {

@@ -1,25 +1,34 @@
 //! The executor: runs untrusted Matplotlib code and brings back what it drew.
 //!
 //! ```text
-//! parent (never initialises Python)
-//!   └─ Pool ── N workers: `plotgrade __worker`, each a warm interpreter (numpy, matplotlib,
-//!                │         shim imported, one figure rendered), serving framed requests
-//!                └─ one forked child per job: sandbox (rlimits, seccomp, Landlock),
-//!                   exec, render, scene → one frame back, then `_exit`
+//! parent (never initialises Python, never forks)
+//!   └─ Pool ── N slots, each a template: `plotgrade __worker`, a warm interpreter
+//!                │  (numpy, matplotlib, shim, one figure drawn) that only forks
+//!                ├─ job child (one per job, forked ahead, walled in): exec, then hand
+//!                │  the figures over as bytes → parent
+//!                └─ reader child (one per job, forked ahead, walled in, never ran a
+//!                   job): bytes → draw, scene, PNG → parent
 //! ```
 //!
-//! A job costs one `fork` of a warm interpreter, not an interpreter start, and whatever the
-//! submission does (hang, crash, change global state) dies with its child. This is the only
-//! module that uses pyo3 (in [`python`], called from [`worker`]).
+//! A job costs two `fork`s of a warm interpreter, not an interpreter start; whatever the
+//! submission does (hang, crash, change global state, lie about its figure) dies with its
+//! child, and what is graded was drawn where no submission code ran. The trust boundary
+//! and the walls are in docs/security.md. This is the only module that uses pyo3 (in
+//! [`python`] and [`guard`], called from [`zygote`] and [`child`]).
 
+mod child;
 pub mod config;
+mod fdpass;
+mod guard;
 mod png;
 pub mod pool;
 mod populate;
 pub mod protocol;
 mod python;
 mod sandbox;
-pub mod worker;
+mod seccomp;
+mod slot;
+pub mod zygote;
 
 use std::fmt;
 use std::time::Duration;
@@ -52,13 +61,16 @@ pub enum Status {
     /// Tried to start a process, use the network, signal another process, or touch files
     /// outside its directory.
     Forbidden,
+    /// Drew a figure that cannot be handed over to the reader (an object of the
+    /// submission's own in it, or data that is not figure content).
+    Unportable,
     /// The job's process died (a signal, `os._exit`, an interpreter fault).
     #[default]
     Crashed,
 }
 
 impl Status {
-    pub const ALL: [Status; 9] = [
+    pub const ALL: [Status; 10] = [
         Status::Ok,
         Status::NoCode,
         Status::SyntaxError,
@@ -67,6 +79,7 @@ impl Status {
         Status::Memory,
         Status::NoFigure,
         Status::Forbidden,
+        Status::Unportable,
         Status::Crashed,
     ];
 
@@ -80,6 +93,7 @@ impl Status {
             Status::Memory => "memory",
             Status::NoFigure => "no_figure",
             Status::Forbidden => "forbidden",
+            Status::Unportable => "unportable",
             Status::Crashed => "crashed",
         }
     }
@@ -168,18 +182,27 @@ pub struct JobError {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Timings {
+    /// Running the submission (the job's own report).
     pub exec: Option<f64>,
-    /// Drawing the figures to PNG.
-    pub render: Option<f64>,
-    /// Reading the scene back from the drawn figures.
-    pub scene: Option<f64>,
-    /// Inside the child, compile to last PNG.
+    /// Pickling its figures for the reader (the job's own report).
+    pub pack: Option<f64>,
+    /// Inside the job's process, compile to the last figure handed over.
     pub total: Option<f64>,
-    /// As the worker saw it: job sent to its process to result read.
-    pub wall: Option<f64>,
-    /// Minor page faults in the child over the same span as `total` (a count, not ms):
+    /// Minor page faults in the job's process over `total` (a count, not ms):
     /// copy-on-write copies and first touches of new memory.
     pub page_faults: Option<f64>,
+    /// In the reader: unpickling and checking the figures.
+    pub unpack: Option<f64>,
+    /// In the reader: drawing the figures.
+    pub render: Option<f64>,
+    /// In the reader: reading the scene back from the drawn figures.
+    pub scene: Option<f64>,
+    /// The reader's whole work.
+    pub read: Option<f64>,
+    /// Minor page faults in the reader's process over `read`.
+    pub read_page_faults: Option<f64>,
+    /// As the parent saw it: job sent to figures read.
+    pub wall: Option<f64>,
 }
 
 /// Everything a job produced.
@@ -210,6 +233,10 @@ pub struct Outcome {
     /// One PNG per figure, in scene order. Carried as frame blobs, not JSON.
     #[serde(skip)]
     pub pngs: Vec<Vec<u8>>,
+    /// The job's worker died under it twice (killed from outside): not the submission's
+    /// doing, so a resumed run tries it again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub worker_lost: bool,
 }
 
 impl Outcome {
@@ -231,6 +258,7 @@ impl Outcome {
             scene: Scene::default(),
             timings: Timings::default(),
             pngs: Vec::new(),
+            worker_lost: false,
         }
     }
 

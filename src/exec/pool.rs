@@ -1,22 +1,20 @@
-//! The parent's side: a pool of warm workers, jobs dispatched to whichever is free.
+//! The parent's side: a pool of slots, jobs dispatched to whichever is free.
 //!
-//! Each worker is this binary re-executed as `plotgrade __worker`, talking frames over its
-//! stdin/stdout. One thread per worker feeds it jobs from a shared queue. A worker that
-//! dies mid-job (it should not: jobs run in its children) has that job reported as
-//! `crashed` and is replaced, so no job is ever lost. Results come back indexed by job, so
-//! their order never depends on scheduling.
+//! Each slot is a template process (this binary re-executed as `plotgrade __worker`, see
+//! `zygote.rs`) driven by one thread of the parent (`slot.rs`). Results come back indexed
+//! by job, so their order never depends on scheduling. A job whose template dies under it
+//! (killed from outside: the OOM killer, a person) is run again once on a fresh template;
+//! if that one dies too, the job is reported `crashed` with `worker_lost` set, which a
+//! grade does not count as done, so a resumed run retries it.
 
 use std::collections::VecDeque;
-use std::io::{BufReader, BufWriter};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc;
 
 use thiserror::Error;
 
-use super::protocol::Frame;
-use super::worker::{Hello, Request, Response};
+use super::slot::{self, Template};
 use super::{ExecConfig, Job, Outcome, Status};
 
 #[derive(Debug, Error)]
@@ -31,63 +29,64 @@ pub enum PoolError {
 
 /// Said to the user when the kernel does not enforce Landlock.
 pub const NO_LANDLOCK: &str = "warning: this kernel does not enforce Landlock: file access of submissions is guarded only by the Python audit hook (ctypes can bypass it); seccomp and rlimits still apply";
+/// Said to the user when job directories cannot have a size quota.
+pub const NO_QUOTA: &str = "warning: no mount namespace can be made here (neither root nor user namespaces): job directories have no size quota; files are still limited to --file-size each";
 
 /// What the workers run: interpreter and library versions, and sandbox coverage.
 #[derive(Debug, Clone)]
 pub struct WorkerInfo {
     pub versions: serde_json::Value,
     pub landlock: bool,
+    pub quota: bool,
+    /// The uid jobs run as, when plotgrade runs as root (slot 0's; slot i adds i).
+    pub uid: Option<u32>,
 }
 
-struct Worker {
-    child: Child,
-    input: BufWriter<ChildStdin>,
-    output: BufReader<ChildStdout>,
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        // Closing stdin ends the worker's loop; kill covers a worker that is stuck.
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Warm workers ready to run jobs.
+/// Warm templates ready to run jobs.
 pub struct Pool {
     config: ExecConfig,
-    workers: Vec<Mutex<Option<Worker>>>,
+    slots: Vec<Mutex<Option<Template>>>,
+    /// Each slot's template pid (0 while it has none), readable while a job runs.
+    pids: Vec<AtomicU32>,
     info: WorkerInfo,
-    next_job: Mutex<u64>,
 }
 
 impl Pool {
-    /// Start `config.jobs` workers (in parallel) and wait until all are warm.
+    /// Start `config.jobs` templates (in parallel) and wait until all are warm. Job
+    /// directories left by templates of runs that were killed are removed first.
     pub fn start(config: ExecConfig) -> Result<Pool, PoolError> {
-        let started: Vec<Result<(Worker, Hello), PoolError>> = std::thread::scope(|s| {
+        super::zygote::sweep_stale(&config.tmp_dir);
+        let started: Vec<Result<Template, PoolError>> = std::thread::scope(|s| {
             let handles: Vec<_> = (0..config.jobs)
-                .map(|_| s.spawn(|| spawn(&config)))
+                .map(|i| {
+                    let config = &config;
+                    s.spawn(move || Template::start(config, i))
+                })
                 .collect();
             handles
                 .into_iter()
                 .map(|h| h.join().expect("worker start thread"))
                 .collect()
         });
-        let mut workers = Vec::new();
+        let mut slots = Vec::new();
+        let mut pids = Vec::new();
         let mut info = None;
         for r in started {
-            let (w, hello) = r?;
+            let t = r?;
+            pids.push(AtomicU32::new(t.pid()));
             info.get_or_insert(WorkerInfo {
-                versions: hello.versions,
-                landlock: hello.landlock,
+                versions: t.hello.versions.clone(),
+                landlock: t.hello.landlock,
+                quota: t.hello.quota,
+                uid: t.hello.uid,
             });
-            workers.push(Mutex::new(Some(w)));
+            slots.push(Mutex::new(Some(t)));
         }
         Ok(Pool {
             config,
-            workers,
+            slots,
+            pids,
             info: info.expect("at least one worker"),
-            next_job: Mutex::new(0),
         })
     }
 
@@ -95,20 +94,29 @@ impl Pool {
         &self.info
     }
 
-    pub fn jobs(&self) -> usize {
-        self.workers.len()
+    /// The warnings a person should see about walls this machine cannot raise.
+    pub fn warnings(&self) -> Vec<&'static str> {
+        let mut w = Vec::new();
+        if !self.info.landlock {
+            w.push(NO_LANDLOCK);
+        }
+        if !self.info.quota {
+            w.push(NO_QUOTA);
+        }
+        w
     }
 
-    /// Process ids of the live workers (for diagnostics and tests).
+    pub fn jobs(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Process ids of the live templates (for diagnostics and tests); does not wait for
+    /// running jobs.
     pub fn worker_pids(&self) -> Vec<u32> {
-        self.workers
+        self.pids
             .iter()
-            .filter_map(|w| {
-                w.lock()
-                    .expect("worker slot")
-                    .as_ref()
-                    .map(|w| w.child.id())
-            })
+            .map(|p| p.load(Ordering::SeqCst))
+            .filter(|&p| p != 0)
             .collect()
     }
 
@@ -145,7 +153,7 @@ impl Pool {
         let (tx, rx) = mpsc::channel::<(usize, Outcome)>();
         let mut results: Vec<Option<Outcome>> = (0..n).map(|_| None).collect();
         std::thread::scope(|s| {
-            for slot in &self.workers {
+            for (index, slot) in self.slots.iter().enumerate() {
                 let tx = tx.clone();
                 let queue = &queue;
                 s.spawn(move || {
@@ -156,7 +164,7 @@ impl Pool {
                         let Some((i, job)) = queue.lock().expect("queue").pop_front() else {
                             break;
                         };
-                        let outcome = self.dispatch(slot, job);
+                        let outcome = self.dispatch(slot, index, job);
                         if tx.send((i, outcome)).is_err() {
                             break;
                         }
@@ -172,112 +180,44 @@ impl Pool {
         results
     }
 
-    /// Send one job to a worker and wait for its answer; replace the worker if it died.
-    fn dispatch(&self, slot: &Mutex<Option<Worker>>, job: Job) -> Outcome {
-        let id = {
-            let mut n = self.next_job.lock().expect("job counter");
-            *n += 1;
-            *n
-        };
+    /// Run one job on a slot; a template lost under it is replaced and the job run once
+    /// more.
+    fn dispatch(&self, slot: &Mutex<Option<Template>>, index: usize, job: Job) -> Outcome {
         let mut guard = slot.lock().expect("worker slot");
-        if guard.is_none() {
-            match spawn(&self.config) {
-                Ok((w, _)) => *guard = Some(w),
-                Err(e) => {
-                    return Outcome::failed(Status::Crashed, format!("no worker available: {e}"));
+        let mut why = String::new();
+        for attempt in 0..2 {
+            if guard.is_none() {
+                match Template::start(&self.config, index) {
+                    Ok(t) => {
+                        self.pids[index].store(t.pid(), Ordering::SeqCst);
+                        *guard = Some(t);
+                    }
+                    Err(e) => {
+                        why = format!("no worker available: {e}");
+                        continue;
+                    }
+                }
+            }
+            let template = guard.as_mut().expect("template present");
+            match slot::run(template, &self.config, job.clone()) {
+                Ok(outcome) => return outcome,
+                Err(lost) => {
+                    // Dropping it kills what is left of it and its children.
+                    self.pids[index].store(0, Ordering::SeqCst);
+                    *guard = None;
+                    why = format!(
+                        "{} (attempt {} of 2; the worker was replaced)",
+                        lost.0,
+                        attempt + 1
+                    );
                 }
             }
         }
-        let worker = guard.as_mut().expect("worker present");
-        let req = Request {
-            job: id,
-            name: job.name,
-            seed: job.seed,
-            limits: self.config.limits,
-        };
-        let answer = Frame::new(&req, vec![job.code])
-            .and_then(|f| f.write_to(&mut worker.input))
-            .and_then(|()| Frame::read_from(&mut worker.output))
-            .and_then(|f| f.ok_or_else(|| std::io::ErrorKind::UnexpectedEof.into()))
-            .and_then(|f| {
-                let resp: Response = f.header()?;
-                Ok((resp, f.blobs))
-            });
-        match answer {
-            Ok((resp, blobs)) if resp.job == id => {
-                let mut o = resp.outcome;
-                o.pngs = blobs;
-                o
-            }
-            Ok((resp, _)) => {
-                *guard = None;
-                Outcome::failed(
-                    Status::Crashed,
-                    format!(
-                        "worker answered job {} for job {id}; worker replaced",
-                        resp.job
-                    ),
-                )
-            }
-            Err(e) => {
-                // The worker is gone or confused: report the job, replace the worker.
-                *guard = None;
-                Outcome::failed(
-                    Status::Crashed,
-                    format!("the worker died while running this job ({e}); it was replaced"),
-                )
-            }
-        }
-    }
-}
-
-fn spawn(config: &ExecConfig) -> Result<(Worker, Hello), PoolError> {
-    let mut cmd = Command::new(&config.worker_exe);
-    cmd.arg("__worker")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .env("PLOTGRADE_SITE", &config.site_packages)
-        .env("MPLCONFIGDIR", &config.mpl_config_dir)
-        .env("MPLBACKEND", "Agg")
-        // One BLAS thread: deterministic sums, and no thread pool to break across fork.
-        .env("OPENBLAS_NUM_THREADS", "1")
-        .env("OMP_NUM_THREADS", "1")
-        .env("MKL_NUM_THREADS", "1")
-        .env("PYTHONHASHSEED", "0")
-        .env("PYTHONDONTWRITEBYTECODE", "1")
-        .env("PYTHONNOUSERSITE", "1")
-        .env("PYTHONIOENCODING", "utf-8")
-        // Warm each job's process ahead of time only when a core is left idle for it.
-        .env(
-            "PLOTGRADE_PREWARM",
-            if config.prewarm() { "1" } else { "0" },
-        )
-        .env_remove("PYTHONHOME")
-        .env_remove("PYTHONPATH")
-        .env_remove("PYTHONSTARTUP");
-    match &config.shim_dir {
-        Some(d) => cmd.env("PLOTGRADE_SHIM_DIR", d),
-        None => cmd.env_remove("PLOTGRADE_SHIM_DIR"),
-    };
-    let _ = std::fs::create_dir_all(&config.mpl_config_dir);
-    let mut child = cmd.spawn().map_err(|source| PoolError::Spawn {
-        exe: config.worker_exe.display().to_string(),
-        source,
-    })?;
-    let input = BufWriter::new(child.stdin.take().expect("piped stdin"));
-    let mut output = BufReader::new(child.stdout.take().expect("piped stdout"));
-    let hello = Frame::read_from(&mut output)
-        .and_then(|f| f.ok_or_else(|| std::io::ErrorKind::UnexpectedEof.into()))
-        .and_then(|f| f.header::<Hello>());
-    let worker = Worker {
-        child,
-        input,
-        output,
-    };
-    match hello {
-        Ok(h) if h.ok => Ok((worker, h)),
-        Ok(h) => Err(PoolError::Python(h.error.unwrap_or_default())),
-        Err(e) => Err(PoolError::NoHello(e)),
+        let mut o = Outcome::failed(
+            Status::Crashed,
+            format!("the worker died while running this job: {why}"),
+        );
+        o.worker_lost = true;
+        o
     }
 }

@@ -1,7 +1,9 @@
 //! The one narrow boundary to the embedded interpreter (pyo3 is used nowhere else).
 //!
-//! Rust calls three things: [`initialize`] (start Python, import the shim, warm up),
-//! [`run_job`] (in a forked child) and the fork hooks. Values cross as bytes and JSON text.
+//! Rust calls a few named things: [`initialize`] (start Python, import the shim, warm up)
+//! in the template; [`ready`], [`install_guard`] and [`run_job`] in a job's child;
+//! [`read_figures`] in a reader's child; and the fork hooks. Values cross as bytes and
+//! JSON text.
 
 use std::ffi::CString;
 use std::path::Path;
@@ -26,6 +28,18 @@ const SHIM: &[(&str, &str)] = &[
     (
         "plotgrade_shim.runner",
         include_str!("../../python_shim/plotgrade_shim/runner.py"),
+    ),
+    (
+        "plotgrade_shim.handover",
+        include_str!("../../python_shim/plotgrade_shim/handover.py"),
+    ),
+    (
+        "plotgrade_shim.allowlist",
+        include_str!("../../python_shim/plotgrade_shim/allowlist.py"),
+    ),
+    (
+        "plotgrade_shim._allowlist_data",
+        include_str!("../../python_shim/plotgrade_shim/_allowlist_data.py"),
     ),
 ];
 
@@ -114,42 +128,68 @@ pub fn prefault(mut stop: impl FnMut() -> bool) -> Result<(), String> {
     })
 }
 
-/// Get a spare child ready for any job (`runner.ready`: working directory, pinned
-/// settings, the job's guard) before its job arrives.
-pub fn ready(workdir: &Path) -> Result<(), String> {
+/// Get a spare child ready for its input (`runner.ready`: working directory, pinned
+/// settings) before the input arrives.
+pub fn ready(workdir: Option<&Path>) -> Result<(), String> {
     Python::attach(|py| {
+        let dir = workdir.map(|d| d.to_string_lossy().into_owned());
         py.import("plotgrade_shim.runner")
-            .and_then(|r| r.call_method1("ready", (workdir.to_string_lossy().as_ref(),)))
+            .and_then(|r| r.call_method1("ready", (dir,)))
             .map(|_| ())
             .map_err(|e| describe(py, e))
     })
 }
 
-/// Run one job in this (forked, sandboxed) process. Returns the header JSON and the PNGs.
+/// Install the job's audit hook (inactive until [`run_job`]).
+pub fn install_guard(workdir: &Path, read_roots: &[std::path::PathBuf]) -> Result<(), String> {
+    Python::attach(|py| {
+        let forbidden = py
+            .import("plotgrade_shim.guard")
+            .and_then(|g| g.getattr("Forbidden"))
+            .map_err(|e| describe(py, e))?;
+        let forbidden = forbidden
+            .cast_into::<pyo3::types::PyType>()
+            .map_err(|e| e.to_string())?;
+        super::guard::install(py, workdir, read_roots, forbidden)
+    })
+}
+
+/// Run one job in this (forked, walled) process: the header JSON and one hand-over
+/// payload per figure. The audit hook is switched on first and never off.
 pub fn run_job(
     code: &[u8],
     name: &str,
-    workdir: &Path,
     options_json: &str,
 ) -> Result<(String, Vec<Vec<u8>>), String> {
     Python::attach(|py| {
         let runner = py
             .import("plotgrade_shim.runner")
             .map_err(|e| describe(py, e))?;
-        let json = py.import("json").map_err(|e| describe(py, e))?;
-        let options = json
-            .call_method1("loads", (options_json,))
+        let options = py
+            .import("json")
+            .and_then(|j| j.call_method1("loads", (options_json,)))
             .map_err(|e| describe(py, e))?;
+        super::guard::activate();
         let result = runner
-            .call_method1(
-                "run_job",
-                (
-                    PyBytes::new(py, code),
-                    name,
-                    workdir.to_string_lossy().as_ref(),
-                    options,
-                ),
-            )
+            .call_method1("run_job", (PyBytes::new(py, code), name, options))
+            .map_err(|e| describe(py, e))?;
+        let (header, payloads): (String, Vec<Vec<u8>>) =
+            result.extract().map_err(|e: PyErr| describe(py, e))?;
+        Ok((header, payloads))
+    })
+}
+
+/// Draw the figures a job handed over (`runner.read`, in a reader's process): the header
+/// JSON and one PNG per figure.
+pub fn read_figures(payloads: Vec<Vec<u8>>) -> Result<(String, Vec<Vec<u8>>), String> {
+    Python::attach(|py| {
+        let runner = py
+            .import("plotgrade_shim.runner")
+            .map_err(|e| describe(py, e))?;
+        let list: Vec<Bound<'_, PyBytes>> = payloads.iter().map(|p| PyBytes::new(py, p)).collect();
+        drop(payloads);
+        let result = runner
+            .call_method1("read", (list,))
             .map_err(|e| describe(py, e))?;
         let (header, images): (String, Vec<Bound<'_, PyAny>>) =
             result.extract().map_err(|e: PyErr| describe(py, e))?;

@@ -1,31 +1,36 @@
-//! The walls around one job's child process, raised right after `fork`, before any of the
-//! submission runs.
+//! The walls around a forked child (a job or a reader), raised before any of its input
+//! arrives. Each layer covers what the one above cannot:
 //!
-//! Layers, each covering what the one above cannot:
-//! 1. file descriptors: stdin/stdout/stderr go to `/dev/null` and the worker's protocol
-//!    pipes are closed, so the child can only talk through its own result pipe;
-//! 2. rlimits: address space, CPU seconds, file size, open files, no core dumps;
-//! 3. Landlock: read only the interpreter's own trees, read and write only the job's
-//!    directory (holds against ctypes and raw syscalls; the kernel checks paths);
-//! 4. seccomp: no fork/exec, no sockets, no signals to other processes, no ptrace; a
-//!    child that tries is killed with SIGSYS, which the worker reports as `forbidden`.
+//! 1. descriptors: the child keeps its two pipes (moved to 3 and 4) and /dev/null on
+//!    0–2; every other descriptor it inherited is closed (`close_range`);
+//! 2. a private mount namespace with a tmpfs of fixed size as the job's directory: the
+//!    quota on what a job may write, gone with the job;
+//! 3. rlimits: address space, CPU seconds, file size, open files, no core dumps;
+//! 4. credentials: when plotgrade runs as root, the child becomes an unprivileged uid of
+//!    its own (keeping only `CAP_DAC_READ_SEARCH`, so the interpreter's files under a
+//!    private home stay readable; Landlock decides which);
+//! 5. Landlock: read only the interpreter's trees, write only the job's directory, no
+//!    TCP, and (ABI 6) no signals or abstract sockets outside its own domain;
+//! 6. seccomp (`seccomp.rs`): an allow-list of system calls; the escapes are killed.
 //!
-//! The shim's audit hook, installed later in Python, names these acts for the report; these
-//! layers are what actually stop them.
+//! The Rust audit hook (`guard.rs`) names the acts for the report; these layers are what
+//! actually stop them.
 
-use std::collections::BTreeMap;
+use std::ffi::CString;
+use std::io;
+use std::os::fd::RawFd;
 use std::path::{Path, PathBuf};
 
 use landlock::{
-    ABI, Access, AccessFs, Ruleset, RulesetAttr, RulesetCreatedAttr, RulesetStatus,
-    path_beneath_rules,
-};
-use seccompiler::{
-    SeccompAction, SeccompCmpArgLen, SeccompCmpOp, SeccompCondition, SeccompFilter, SeccompRule,
-    TargetArch,
+    ABI, Access, AccessFs, AccessNet, CompatLevel, Compatible, Ruleset, RulesetAttr,
+    RulesetCreatedAttr, RulesetStatus, Scope, path_beneath_rules,
 };
 
 use super::Limits;
+
+/// The descriptor numbers a child finds its input and output pipes on.
+pub const INPUT_FD: RawFd = 3;
+pub const OUTPUT_FD: RawFd = 4;
 
 /// What the sandbox could enforce on this kernel, reported once per worker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,28 +41,42 @@ pub enum Enforcement {
     NoLandlock,
 }
 
-/// Point the standard streams at /dev/null and close the descriptors the job must not
-/// reach (the worker's protocol, another job's pipe). `keep` are the job's own pipes.
-pub fn isolate_fds(keep: &[i32], close: &[i32]) -> Result<(), String> {
-    // SAFETY: plain descriptor syscalls on descriptors this process owns.
+fn os_err(what: &str) -> io::Error {
+    let e = io::Error::last_os_error();
+    io::Error::new(e.kind(), format!("{what}: {e}"))
+}
+
+/// Keep only `input` and `output` (as [`INPUT_FD`] and [`OUTPUT_FD`]) and /dev/null on
+/// the standard descriptors; close everything else this process inherited.
+pub fn isolate_fds(input: RawFd, output: RawFd) -> io::Result<()> {
+    // SAFETY: descriptor syscalls on descriptors this process owns; the child is single-
+    // threaded, so no other thread can be using a descriptor closed here.
     unsafe {
-        let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
-        if null < 0 {
-            return Err(format!(
-                "open /dev/null: {}",
-                std::io::Error::last_os_error()
-            ));
+        // Out of the way first, so that moving one to 3 or 4 cannot clobber the other.
+        let i = libc::fcntl(input, libc::F_DUPFD_CLOEXEC, 10);
+        let o = libc::fcntl(output, libc::F_DUPFD_CLOEXEC, 10);
+        if i < 0 || o < 0 {
+            return Err(os_err("dup"));
         }
-        for fd in 0..3 {
-            if !keep.contains(&fd) && libc::dup2(null, fd) < 0 {
-                return Err(format!("dup2: {}", std::io::Error::last_os_error()));
+        let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR | libc::O_CLOEXEC);
+        if null < 0 {
+            return Err(os_err("open /dev/null"));
+        }
+        for (from, to) in [
+            (null, 0),
+            (null, 1),
+            (null, 2),
+            (i, INPUT_FD),
+            (o, OUTPUT_FD),
+        ] {
+            if libc::dup2(from, to) < 0 {
+                return Err(os_err("dup2"));
             }
         }
-        if null > 2 && !keep.contains(&null) {
-            libc::close(null);
-        }
-        for &fd in close {
-            if !keep.contains(&fd) && fd > 2 {
+        if libc::syscall(libc::SYS_close_range, OUTPUT_FD as u32 + 1, u32::MAX, 0) != 0 {
+            // Kernels before 5.9: close one by one up to the limit.
+            let max = libc::sysconf(libc::_SC_OPEN_MAX).clamp(64, 1 << 16) as RawFd;
+            for fd in OUTPUT_FD + 1..max {
                 libc::close(fd);
             }
         }
@@ -65,24 +84,82 @@ pub fn isolate_fds(keep: &[i32], close: &[i32]) -> Result<(), String> {
     Ok(())
 }
 
+/// How a job's directory is provided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JobDir {
+    /// A tmpfs of the quota's size in the child's own mount namespace.
+    Quota,
+    /// A plain directory (no namespace could be made): no quota.
+    Plain,
+}
+
+/// Give this process a private mount namespace with a `quota_mb` tmpfs on `dir`, owned by
+/// `owner`. Root makes the namespace directly; anyone else through a user namespace in
+/// which it is root. `Ok(JobDir::Plain)` when neither is allowed here.
+pub fn mount_job_dir(dir: &Path, quota_mb: u64, owner: Option<u32>) -> io::Result<JobDir> {
+    // SAFETY: namespace and mount syscalls with valid C strings; single-threaded child.
+    unsafe {
+        let root = libc::geteuid() == 0;
+        if root {
+            if libc::unshare(libc::CLONE_NEWNS) != 0 {
+                return Ok(JobDir::Plain);
+            }
+        } else {
+            let (uid, gid) = (libc::geteuid(), libc::getegid());
+            if libc::unshare(libc::CLONE_NEWUSER | libc::CLONE_NEWNS) != 0 {
+                return Ok(JobDir::Plain);
+            }
+            // Inside, this process is root and maps to its own uid outside.
+            std::fs::write("/proc/self/setgroups", "deny")?;
+            std::fs::write("/proc/self/uid_map", format!("0 {uid} 1"))?;
+            std::fs::write("/proc/self/gid_map", format!("0 {gid} 1"))?;
+        }
+        // Nothing mounted here may propagate back to the machine's namespace.
+        if libc::mount(
+            std::ptr::null(),
+            c"/".as_ptr(),
+            std::ptr::null(),
+            libc::MS_REC | libc::MS_PRIVATE,
+            std::ptr::null(),
+        ) != 0
+        {
+            return Err(os_err("make mounts private"));
+        }
+        let owner = if root { owner.unwrap_or(0) } else { 0 };
+        let data = CString::new(format!(
+            "size={quota_mb}m,nr_inodes=4096,mode=0700,uid={owner},gid={owner}"
+        ))
+        .expect("no NUL");
+        let target = CString::new(dir.as_os_str().as_encoded_bytes()).map_err(io::Error::other)?;
+        if libc::mount(
+            c"plotgrade-job".as_ptr(),
+            target.as_ptr(),
+            c"tmpfs".as_ptr(),
+            libc::MS_NOSUID | libc::MS_NODEV | libc::MS_NOEXEC,
+            data.as_ptr().cast(),
+        ) != 0
+        {
+            return Err(os_err("mount the job directory"));
+        }
+    }
+    Ok(JobDir::Quota)
+}
+
 /// Apply the resource limits. Memory is counted on top of `base_as`, what the warm
 /// interpreter already maps ([`address_space`], read by the worker before it forks), so
 /// the allowance does not depend on how big numpy and matplotlib are.
-pub fn set_rlimits(limits: &Limits, base_as: u64) -> Result<(), String> {
+pub fn set_rlimits(limits: &Limits, base_as: u64) -> io::Result<()> {
     let mem = base_as.saturating_add(limits.memory_mb.saturating_mul(1 << 20));
     let cpu = limits.timeout.as_secs().saturating_add(2);
     let fsize = limits.file_size_mb.saturating_mul(1 << 20);
-    let set = |res, soft: u64, hard: u64, name: &str| -> Result<(), String> {
+    let set = |res, soft: u64, hard: u64, name: &str| -> io::Result<()> {
         let rl = libc::rlimit {
             rlim_cur: soft,
             rlim_max: hard,
         };
         // SAFETY: setrlimit with a valid struct.
         if unsafe { libc::setrlimit(res, &rl) } != 0 {
-            return Err(format!(
-                "setrlimit {name}: {}",
-                std::io::Error::last_os_error()
-            ));
+            return Err(os_err(&format!("setrlimit {name}")));
         }
         Ok(())
     };
@@ -91,117 +168,145 @@ pub fn set_rlimits(limits: &Limits, base_as: u64) -> Result<(), String> {
     set(libc::RLIMIT_FSIZE, fsize, fsize, "FSIZE")?;
     set(libc::RLIMIT_CORE, 0, 0, "CORE")?;
     set(libc::RLIMIT_NOFILE, 256, 256, "NOFILE")?;
-    // Not enforced for root (seccomp is what stops forks there), but right for others.
-    set(libc::RLIMIT_NPROC, 0, 0, "NPROC").ok();
-    // If the worker dies, its job dies with it.
-    // SAFETY: prctl with constant arguments.
-    unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) };
+    // Threads count as processes of the (job's own) uid; new processes are stopped by
+    // seccomp, this bounds how many threads a job may start.
+    set(libc::RLIMIT_NPROC, 64, 64, "NPROC").ok();
     Ok(())
 }
 
 /// The size of this process's address space, in bytes (0 if unknown).
 pub fn address_space() -> u64 {
-    current_address_space().unwrap_or(0)
+    let read = || -> Option<u64> {
+        let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+        let pages: u64 = statm.split_whitespace().next()?.parse().ok()?;
+        // SAFETY: sysconf with a constant.
+        let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) } as u64;
+        Some(pages * page)
+    };
+    read().unwrap_or(0)
 }
 
-fn current_address_space() -> Option<u64> {
-    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-    let pages: u64 = statm.split_whitespace().next()?.parse().ok()?;
-    // SAFETY: sysconf with a constant.
-    let page = unsafe { libc::sysconf(libc::_SC_PAGESIZE) } as u64;
-    Some(pages * page)
-}
+/// `CAP_DAC_READ_SEARCH`: read any file the permission bits would refuse (Landlock still
+/// decides which files may be read at all).
+const CAP_DAC_READ_SEARCH: u32 = 2;
+/// The highest capability number to drop from the bounding set.
+const CAP_LAST: u32 = 63;
 
-/// Restrict the filesystem: read under `read_roots`, read and write under `workdir`.
-pub fn restrict_files(workdir: &Path, read_roots: &[PathBuf]) -> Result<Enforcement, String> {
-    let abi = ABI::V3;
-    let status = Ruleset::default()
-        .handle_access(AccessFs::from_all(abi))
-        .and_then(|r| r.create())
-        .and_then(|r| r.add_rules(path_beneath_rules(read_roots, AccessFs::from_read(abi))))
-        .and_then(|r| r.add_rules(path_beneath_rules([workdir], AccessFs::from_all(abi))))
-        .and_then(|r| r.add_rules(path_beneath_rules(["/dev/null"], AccessFs::from_all(abi))))
-        .and_then(|r| r.restrict_self())
-        .map_err(|e| format!("landlock: {e}"))?;
-    Ok(match status.ruleset {
-        RulesetStatus::FullyEnforced => Enforcement::Full,
-        _ => Enforcement::NoLandlock,
-    })
-}
-
-/// Install the syscall filters. Must be the last step: after it, this process cannot
-/// fork, exec, open sockets or signal anyone but itself.
-pub fn restrict_syscalls() -> Result<(), String> {
-    let arch = TargetArch::try_from(std::env::consts::ARCH).map_err(|e| format!("seccomp: {e}"))?;
-    // SAFETY: getpid has no preconditions.
-    let me = unsafe { libc::getpid() } as u64;
-    let ne =
-        |arg: u8, v: u64| SeccompCondition::new(arg, SeccompCmpArgLen::Dword, SeccompCmpOp::Ne, v);
-    let rule = |conds: Vec<SeccompCondition>| SeccompRule::new(conds);
-    let err = |e: seccompiler::BackendError| format!("seccomp: {e}");
-
-    // Killed on the spot: a child that does these is `forbidden` (the worker sees SIGSYS).
-    let clone_thread = libc::CLONE_THREAD as u64;
-    let mut kill: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
-    for sc in [
-        libc::SYS_fork,
-        libc::SYS_vfork,
-        libc::SYS_execve,
-        libc::SYS_execveat,
-        libc::SYS_ptrace,
-        libc::SYS_process_vm_writev,
-        libc::SYS_process_vm_readv,
-        libc::SYS_tkill,
-        libc::SYS_kexec_load,
-        libc::SYS_mount,
-        libc::SYS_umount2,
-        libc::SYS_reboot,
-        libc::SYS_setns,
-        libc::SYS_unshare,
-    ] {
-        kill.insert(sc, vec![]);
+/// Become `uid` (and gid `uid`), no supplementary groups, keeping only
+/// `CAP_DAC_READ_SEARCH`. Only for a process that runs as root.
+pub fn drop_privileges(uid: u32) -> io::Result<()> {
+    #[repr(C)]
+    struct CapHeader {
+        version: u32,
+        pid: i32,
     }
-    // clone without CLONE_THREAD makes a process; with it, a thread (allowed).
-    let no_thread = SeccompCondition::new(
-        0,
-        SeccompCmpArgLen::Qword,
-        SeccompCmpOp::MaskedEq(clone_thread),
-        0,
-    )
-    .map_err(err)?;
-    kill.insert(libc::SYS_clone, vec![rule(vec![no_thread]).map_err(err)?]);
-    // Signals only to itself.
-    kill.insert(
-        libc::SYS_kill,
-        vec![rule(vec![ne(0, me).map_err(err)?]).map_err(err)?],
-    );
-    kill.insert(
-        libc::SYS_tgkill,
-        vec![rule(vec![ne(0, me).map_err(err)?]).map_err(err)?],
-    );
-    // No sockets at all: nothing a figure needs, and even a local (AF_UNIX) socket could
-    // reach a daemon on this machine. Python's own socket module is stopped earlier, by
-    // the audit hook, with a readable message; this catches ctypes and the like.
-    kill.insert(libc::SYS_socket, vec![]);
-    kill.insert(libc::SYS_socketpair, vec![]);
-    let kill = SeccompFilter::new(kill, SeccompAction::Allow, SeccompAction::KillProcess, arch)
-        .map_err(err)?;
-
-    // clone3 hides its flags in memory where seccomp cannot look: make libc fall back to
-    // clone, which the filter above can inspect.
-    let mut nosys: BTreeMap<i64, Vec<SeccompRule>> = BTreeMap::new();
-    nosys.insert(libc::SYS_clone3, vec![]);
-    let nosys = SeccompFilter::new(
-        nosys,
-        SeccompAction::Allow,
-        SeccompAction::Errno(libc::ENOSYS as u32),
-        arch,
-    )
-    .map_err(err)?;
-
-    for filter in [nosys, kill] {
-        let prog: seccompiler::BpfProgram = filter.try_into().map_err(err)?;
-        seccompiler::apply_filter(&prog).map_err(|e| format!("seccomp: {e}"))?;
+    #[repr(C)]
+    #[derive(Clone, Copy)]
+    struct CapData {
+        effective: u32,
+        permitted: u32,
+        inheritable: u32,
+    }
+    const LINUX_CAPABILITY_VERSION_3: u32 = 0x2008_0522;
+    // SAFETY: credential syscalls on this (single-threaded) process with valid arguments.
+    unsafe {
+        for cap in 0..=CAP_LAST {
+            if cap != CAP_DAC_READ_SEARCH {
+                // EINVAL past the kernel's last capability: nothing to drop.
+                libc::prctl(libc::PR_CAPBSET_DROP, cap as libc::c_ulong, 0, 0, 0);
+            }
+        }
+        libc::prctl(
+            libc::PR_CAP_AMBIENT,
+            libc::PR_CAP_AMBIENT_CLEAR_ALL,
+            0,
+            0,
+            0,
+        );
+        if libc::prctl(libc::PR_SET_KEEPCAPS, 1, 0, 0, 0) != 0 {
+            return Err(os_err("keep capabilities"));
+        }
+        if libc::setgroups(0, std::ptr::null()) != 0 {
+            return Err(os_err("setgroups"));
+        }
+        if libc::setresgid(uid, uid, uid) != 0 {
+            return Err(os_err("setresgid"));
+        }
+        if libc::setresuid(uid, uid, uid) != 0 {
+            return Err(os_err("setresuid"));
+        }
+        let header = CapHeader {
+            version: LINUX_CAPABILITY_VERSION_3,
+            pid: 0,
+        };
+        let keep = 1u32 << CAP_DAC_READ_SEARCH;
+        let data = [
+            CapData {
+                effective: keep,
+                permitted: keep,
+                inheritable: 0,
+            },
+            CapData {
+                effective: 0,
+                permitted: 0,
+                inheritable: 0,
+            },
+        ];
+        if libc::syscall(libc::SYS_capset, &header, data.as_ptr()) != 0 {
+            return Err(os_err("capset"));
+        }
+        libc::prctl(libc::PR_SET_KEEPCAPS, 0, 0, 0, 0);
+        if libc::getuid() != uid || libc::geteuid() != uid || libc::setresuid(0, 0, 0) == 0 {
+            return Err(io::Error::other("the uid change did not hold"));
+        }
     }
     Ok(())
+}
+
+/// What any child sets once its credentials are final: readable `/proc/self` (a uid
+/// change makes it root's), and death with its worker.
+pub fn finish_credentials() -> io::Result<()> {
+    // SAFETY: prctl with constant arguments.
+    unsafe {
+        libc::prctl(libc::PR_SET_DUMPABLE, 1, 0, 0, 0);
+        // Cleared by a credential change, so set after it.
+        if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) != 0 {
+            return Err(os_err("PR_SET_PDEATHSIG"));
+        }
+        if libc::getppid() == 1 {
+            // The worker died before we could ask to die with it.
+            libc::_exit(1);
+        }
+    }
+    Ok(())
+}
+
+/// Landlock: read under `read_roots`, read and write under `write` (a job's directory;
+/// none for a reader), no TCP, and no signals or abstract sockets outside this domain.
+pub fn restrict_files(write: Option<&Path>, read_roots: &[PathBuf]) -> Result<Enforcement, String> {
+    let abi = ABI::V6;
+    let ruleset = Ruleset::default()
+        .set_compatibility(CompatLevel::BestEffort)
+        .handle_access(AccessFs::from_all(abi))
+        .and_then(|r| r.handle_access(AccessNet::from_all(abi)))
+        .and_then(|r| r.scope(Scope::AbstractUnixSocket | Scope::Signal))
+        .and_then(|r| r.create())
+        .and_then(|r| r.add_rules(path_beneath_rules(read_roots, AccessFs::from_read(abi))))
+        .and_then(|r| r.add_rules(path_beneath_rules(["/dev/null"], AccessFs::from_all(abi))))
+        .map_err(|e| format!("landlock: {e}"))?;
+    let ruleset = match write {
+        Some(dir) => ruleset
+            .add_rules(path_beneath_rules([dir], AccessFs::from_all(abi)))
+            .map_err(|e| format!("landlock: {e}"))?,
+        None => ruleset,
+    };
+    let status = ruleset
+        .restrict_self()
+        .map_err(|e| format!("landlock: {e}"))?;
+    // Partial: an older kernel without the newer rights (TCP, scopes, truncate); the
+    // file rules that matter most (read and write outside the roots) hold from ABI 1.
+    Ok(match status.ruleset {
+        RulesetStatus::FullyEnforced | RulesetStatus::PartiallyEnforced => Enforcement::Full,
+        RulesetStatus::NotEnforced => Enforcement::NoLandlock,
+    })
 }

@@ -1,0 +1,303 @@
+"""Carry a figure out of the job that drew it, as data, to a reader that trusts none of it.
+
+The job (the submission's own process) hands each figure over as a pickle: matplotlib's
+own figure pickling, which its test suite checks draws the same after a round trip. The
+reader is a fresh process forked from a template that never ran a job; it unpickles with
+:class:`Unpickler`, draws with Agg and reads the scene. Nothing the job's process says
+about its figure (its PNG, its scene) is taken from it.
+
+Job side (:func:`pack`), honest figures only need to be made portable:
+- the rcParams in force travel with the figure, since some are read when it is drawn
+  (font families, ``axes.autolimit_mode``, date formats);
+- callback registries are replaced by a tag (events never fire in the reader);
+- callables that cannot be pickled by name are flattened to what they produce: a
+  ``FuncFormatter`` or a locator of the submission's own becomes the fixed ticks and
+  labels a draw gives, a ``bar_label(label_type='center')`` place becomes its bar; an
+  instance attribute that shadows a method (``ax.format_coord = f``) is dropped.
+A figure that still holds something unpicklable (a class or function of the
+submission's own) cannot be handed over: :class:`Unportable`, never a quiet fallback.
+
+Reader side (:func:`unpack`): the bytes come from an adversary. The unpickler resolves
+only names in :mod:`.allowlist` (classes of figure content, a few vetted functions), so
+no global the job names can run; afterwards it checks that the load changed no class
+it resolved (a pickle can ``setattr`` on any object it has on its stack, a class
+included) and that no instance attribute shadows a method (a ``get_height`` that the
+scene would call but the drawing would not). Any breach is :class:`Unportable`.
+"""
+
+from __future__ import annotations
+
+import io
+import pickle
+import types
+
+from . import allowlist
+
+PROTOCOL = 5
+
+
+class Unportable(Exception):
+    """The figure cannot be handed over (job side) or was refused (reader side)."""
+
+
+# ---------------------------------------------------------------------------------------
+# Job side
+
+
+def tag(name):
+    """Stand-ins the reader builds itself, named by the job (data, never code)."""
+    if name == "callbacks":
+        from matplotlib import cbook
+
+        return cbook.CallbackRegistry()
+    if name == "none":
+        return None
+    raise Unportable(f"unknown tag {name!r}")
+
+
+def _reduce_callbacks(_registry):
+    return (tag, ("callbacks",))
+
+
+def _reduce_to_none(_obj):
+    return (tag, ("none",))
+
+
+class _JobPickler(pickle.Pickler):
+    def __init__(self, file):
+        super().__init__(file, protocol=PROTOCOL)
+        from matplotlib import cbook, offsetbox
+
+        self.dispatch_table = {
+            # Events never fire in the reader: an empty registry of its own.
+            cbook.CallbackRegistry: _reduce_callbacks,
+            # Dragging with the mouse: nothing to draw.
+            offsetbox.DraggableAnnotation: _reduce_to_none,
+            offsetbox.DraggableOffsetBox: _reduce_to_none,
+        }
+        try:
+            from matplotlib.legend import DraggableLegend
+
+            self.dispatch_table[DraggableLegend] = _reduce_to_none
+        except ImportError:
+            pass
+
+
+def _own(obj):
+    """True for a class or function that matplotlib (or numpy) does not define."""
+    module = getattr(obj, "__module__", None) or ""
+    return module.split(".")[0] not in ("matplotlib", "mpl_toolkits", "numpy")
+
+
+def _portable_callable(f):
+    """Whether pickling ``f`` by name would reach the reader intact."""
+    if isinstance(f, types.MethodType):
+        return not _own(type(f.__self__))
+    qualname = getattr(f, "__qualname__", "")
+    return not _own(f) and "<locals>" not in qualname and "<lambda>" not in qualname
+
+
+def _freeze_ticks(fig):
+    """Axis locators and formatters that hold a function of the submission's own become
+    the fixed ticks and labels the draw that just happened gave them."""
+    from matplotlib import ticker
+
+    for ax in fig.get_axes():
+        for axis in getattr(ax, "_axis_map", {}).values():
+            for which in ("major", "minor"):
+                t = getattr(axis, which)
+                fmt, loc = t.formatter, t.locator
+                bad_fmt = _own(type(fmt)) or (
+                    isinstance(fmt, ticker.FuncFormatter) and not _portable_callable(fmt.func)
+                )
+                bad_loc = _own(type(loc))
+                if not (bad_fmt or bad_loc):
+                    continue
+                ticks = axis.get_major_ticks() if which == "major" else axis.get_minor_ticks()
+                locs = list(loc())
+                labels = [tk.label1.get_text() for tk in ticks[: len(locs)]]
+                labels += [""] * (len(locs) - len(labels))
+                # Both fixed, together: the places and the texts the draw gave them.
+                setters = ((axis.set_major_locator, axis.set_major_formatter) if which == "major"
+                           else (axis.set_minor_locator, axis.set_minor_formatter))
+                setters[0](ticker.FixedLocator(locs))
+                setters[1](ticker.FixedFormatter(labels) if bad_fmt else fmt)
+
+
+def _strip_callables(fig):
+    """Drop what only interaction uses, and place callable annotation anchors."""
+    from matplotlib.text import Annotation
+
+    for artist in fig.findobj():
+        d = getattr(artist, "__dict__", None)
+        if not d:
+            continue
+        # An instance attribute that shadows a method (``ax.format_coord = f``): drawing
+        # never calls these, and the reader refuses shadowed methods.
+        for key in [k for k, v in d.items() if callable(v) and _shadows(type(artist), k)
+                    and not allowlist.wrapped_method(artist, k, v)]:
+            del d[key]
+        # Interaction only: picking with the mouse, the coordinates shown under it.
+        if callable(d.get("_picker")):
+            d["_picker"] = None
+        for key in ("fmt_xdata", "fmt_ydata"):
+            if callable(d.get(key)) and not _portable_callable(d[key]):
+                d[key] = None
+        if isinstance(artist, Annotation):
+            for attr in ("xycoords", "_textcoords"):
+                anchor = getattr(artist, attr, None)
+                if callable(anchor) and not _portable_callable(anchor):
+                    bar = _bar_of(anchor)
+                    if bar is None:
+                        raise Unportable(f"an annotation placed by a function ({_name(anchor)})")
+                    setattr(artist, attr, bar)
+
+
+def _bar_of(f):
+    """The bar a ``bar_label(label_type='center')`` anchor function measures."""
+    from matplotlib.patches import Rectangle
+
+    defaults = getattr(f, "__defaults__", None) or ()
+    if "bar_label" in getattr(f, "__qualname__", "") and defaults and isinstance(defaults[0], Rectangle):
+        return defaults[0]
+    return None
+
+
+def _name(f):
+    return f"{getattr(f, '__module__', '?')}.{getattr(f, '__qualname__', type(f).__name__)}"
+
+
+def _shadows(cls, key):
+    import inspect
+
+    attr = inspect.getattr_static(cls, key, None)
+    return attr is not None and (callable(attr) or hasattr(attr, "__get__"))
+
+
+def pack(fig, draw=None):
+    """The figure as bytes for the reader: ``pickle((rc, fig))``.
+
+    ``draw(fig)`` draws the figure the way the reader will render it; it is called only
+    when the figure holds something of the submission's own that must be frozen to what
+    a draw gives (ticks of a ``FuncFormatter``). Default: ``fig.canvas.draw()``.
+    """
+    import matplotlib
+
+    rc = dict(matplotlib.rcParams)
+    try:
+        return _dump((rc, fig))
+    except (pickle.PicklingError, AttributeError, TypeError):
+        pass
+    # Something does not pickle by name: flatten what honest figures hold, then retry.
+    (draw or (lambda f: f.canvas.draw()))(fig)
+    _freeze_ticks(fig)
+    _strip_callables(fig)
+    try:
+        return _dump((rc, fig))
+    except (pickle.PicklingError, AttributeError, TypeError) as e:
+        raise Unportable(_reason(e)) from None
+
+
+def _dump(obj):
+    buf = io.BytesIO()
+    _JobPickler(buf).dump(obj)
+    return buf.getvalue()
+
+
+def _reason(e):
+    text = str(e)
+    # "Can't pickle <class '__main__.MyAxes'>: attribute lookup ... failed"
+    return text.split(":")[0][:200] if text else type(e).__name__
+
+
+# ---------------------------------------------------------------------------------------
+# Reader side
+
+
+class Unpickler(pickle.Unpickler):
+    """Resolves only allow-listed names; remembers the classes it handed out."""
+
+    def __init__(self, file):
+        super().__init__(file)
+        self.classes = {}
+
+    def find_class(self, module, name):
+        found = allowlist.resolve(module, name)
+        if found is None:
+            raise Unportable(f"{module}.{name} is not figure content")
+        if isinstance(found, type) and found not in self.classes:
+            # The class as it is now, before this pickle could touch it.
+            self.classes[found] = dict(vars(found))
+        return found
+
+    def persistent_load(self, pid):
+        raise Unportable("persistent ids are not part of a figure")
+
+
+def unpack(data):
+    """``(rc, fig)`` from the job's bytes, checked; raises :class:`Unportable`."""
+    from matplotlib.figure import Figure
+
+    u = Unpickler(io.BytesIO(data))
+    try:
+        loaded = u.load()
+    except Unportable:
+        raise
+    except Exception as e:  # noqa: BLE001 — any failure to load is a refused figure
+        raise Unportable(f"unreadable figure data ({type(e).__name__}: {str(e)[:160]})") from None
+    _check_classes(u.classes)
+    if not (isinstance(loaded, tuple) and len(loaded) == 2 and isinstance(loaded[0], dict)
+            and isinstance(loaded[1], Figure)):
+        raise Unportable("the data is not a figure")
+    rc, fig = loaded
+    _check_instances(fig)
+    return rc, fig
+
+
+def _check_classes(before):
+    for cls, attrs in before.items():
+        now = vars(cls)
+        if len(now) != len(attrs) or any(now.get(k, attrs) is not v for k, v in attrs.items()):
+            raise Unportable(f"the figure data changed the class {cls.__module__}.{cls.__qualname__}")
+
+
+def _check_instances(root):
+    """No instance attribute may shadow a method (except matplotlib's own wrappers)."""
+    seen = set()
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, (list, tuple, set, frozenset)):
+            stack.extend(obj)
+            continue
+        if isinstance(obj, dict):
+            stack.extend(obj.values())
+            continue
+        d = getattr(obj, "__dict__", None)
+        if type(d) is not dict or isinstance(obj, type):
+            continue
+        cls = type(obj)
+        for key, value in d.items():
+            if callable(value) and not isinstance(value, type) and _shadows(cls, key) \
+                    and not allowlist.wrapped_method(obj, key, value):
+                raise Unportable(f"{cls.__qualname__}.{key} is replaced on an instance")
+            if isinstance(value, (list, tuple, dict, set, frozenset)) or hasattr(value, "__dict__"):
+                stack.append(value)
+
+
+def apply_rc(rc):
+    """The job's rcParams, each through matplotlib's own validator; unknown keys and
+    those that name programs or files are left as the reader has them."""
+    import matplotlib
+
+    params = matplotlib.rcParams
+    for key, value in rc.items():
+        if key in allowlist.RC_KEPT or not isinstance(key, str) or key not in params:
+            continue
+        try:
+            params[key] = value
+        except (ValueError, TypeError, KeyError):
+            raise Unportable(f"rcParams[{key!r}] = {str(value)[:60]!r} is not valid") from None
