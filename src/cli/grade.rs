@@ -251,6 +251,14 @@ pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
         }
     );
     println!("report: {}", args.out.join("report.html").display());
+    if r.lost > 0 {
+        eprintln!(
+            "plotgrade: {} submission(s) not graded: their worker was killed from outside, twice \
+             (out of memory?); run the same command to grade them",
+            r.lost
+        );
+        return Ok(ExitCode::from(2));
+    }
     let judge_failed = r.judge.is_some_and(|j| j.failed > 0 || j.refused.is_some());
     Ok(if r.rejected > 0 || r.cancelled || judge_failed {
         ExitCode::from(1)

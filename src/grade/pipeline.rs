@@ -60,6 +60,9 @@ pub struct GradeReport {
     pub results: usize,
     pub passed: usize,
     pub cancelled: bool,
+    /// Submissions left ungraded because their worker died under them twice (killed
+    /// from outside); a rerun grades them.
+    pub lost: usize,
     pub choice: bool,
     /// What the judge phase did (when a judge is configured).
     pub judge: Option<JudgeRun>,
@@ -335,12 +338,25 @@ fn grade_code(
         .iter()
         .map(|(rel, src, _)| Job::new(file_name(rel), src.as_bytes()))
         .collect();
-    let outs = pool.run(jobs, |_, _| progress.advance(1));
-    for ((rel, src, key), out) in to_run.into_iter().zip(outs) {
-        // Only clean runs are cached: a timeout or crash may come from load, not the code.
+    // Each reference is cached as soon as it finishes, so a run killed in this phase
+    // keeps every reference already run. Only clean runs are cached: a timeout or crash
+    // may come from load, not the code.
+    let mut cache_error: Option<anyhow::Error> = None;
+    let outs = pool.run(jobs, |i, out| {
         if out.status == Status::Ok {
-            cache.put(&key, &CachedRun::from_outcome(&out)?)?;
+            let put = CachedRun::from_outcome(out)
+                .map_err(anyhow::Error::from)
+                .and_then(|c| cache.put(&to_run[i].2, &c).map_err(anyhow::Error::from));
+            if let Err(e) = put {
+                cache_error.get_or_insert(e);
+            }
         }
+        progress.advance(1);
+    });
+    if let Some(e) = cache_error {
+        return Err(e).context("cannot write to the reference cache");
+    }
+    for ((rel, src, _), out) in to_run.into_iter().zip(outs) {
         ran.insert(rel, Ok(Ran::new(src, out)));
     }
     let reference_of = |rel: &Path| -> Result<&Ran, String> {
@@ -382,7 +398,14 @@ fn grade_code(
     let (with_code, without): (Vec<&Pending>, Vec<&Pending>) =
         runnable.iter().partition(|p| p.code.is_some());
     let mut store_error = None;
+    let mut lost = 0usize;
     let mut finish = |p: &Pending, generated: Option<Ran>| {
+        if generated.as_ref().is_some_and(|g| g.outcome.worker_lost) {
+            // Not the submission's doing: left ungraded, so a resumed run tries it again.
+            lost += 1;
+            progress.advance(1);
+            return;
+        }
         let reference = reference_of(&p.task.reference).expect("checked above");
         let original = p
             .task
@@ -426,7 +449,11 @@ fn grade_code(
         let src = p.code.clone().unwrap_or_default();
         finish(p, Some(Ran::new(src, out.clone())));
     });
-    report.graded_now += outs.iter().filter(|o| o.is_some()).count();
+    report.graded_now += outs
+        .iter()
+        .filter(|o| o.as_ref().is_some_and(|o| !o.worker_lost))
+        .count();
+    report.lost = lost;
     report.cancelled = cancel.load(Ordering::SeqCst) && outs.iter().any(Option::is_none);
     if let Some(e) = store_error {
         return Err(e).context("cannot write to the run store");

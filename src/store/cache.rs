@@ -153,6 +153,20 @@ impl RefCache {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// How many reference runs are cached.
+    pub fn len(&self) -> Result<usize> {
+        let n: i64 = self
+            .conn()
+            .query_row("SELECT count(*) FROM refs", [], |r| r.get(0))
+            .map_err(sql(&self.path))?;
+        Ok(n as usize)
+    }
+
+    /// Whether no reference run is cached.
+    pub fn is_empty(&self) -> Result<bool> {
+        Ok(self.len()? == 0)
+    }
+
     /// The cached run under `key`, if any.
     pub fn get(&self, key: &str) -> Result<Option<CachedRun>> {
         let err = sql(&self.path);

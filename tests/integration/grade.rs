@@ -416,3 +416,156 @@ fn validation_on_the_labelled_set_meets_the_targets() {
         );
     }
 }
+
+#[test]
+fn references_are_cached_as_each_finishes_so_a_killed_run_keeps_them() {
+    // Regression (issue #12, item 12): the cache was written only when the whole
+    // reference phase ended, so killing a grade then lost every reference already run.
+    let root = tempdir();
+    let suite = root.path().join("tasks/s");
+    std::fs::create_dir_all(&suite).unwrap();
+    let mut tasks = String::new();
+    let mut subs = String::new();
+    for (sample, code) in [
+        (
+            "a",
+            "import matplotlib.pyplot as plt\nplt.bar(['x'], [1])\n",
+        ),
+        (
+            "b",
+            "import matplotlib.pyplot as plt\nplt.bar(['x'], [2])\n",
+        ),
+        ("c", "import time\ntime.sleep(600)\n"),
+    ] {
+        let dir = root.path().join(format!("references/s/{sample}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("original.py"), code).unwrap();
+        tasks += &format!(
+            "{{\"id\": \"{sample}-generation\", \"sample\": \"{sample}\", \"kind\": \"generation\", \
+             \"figure\": \"bar\", \"instruction\": \"draw\", \"original\": null, \
+             \"reference\": \"references/s/{sample}/original.py\"}}\n"
+        );
+        subs += &format!(
+            "{{\"id\": \"{sample}-generation\", \"response\": \"```python\\nx = 1\\n```\"}}\n"
+        );
+    }
+    std::fs::write(suite.join("tasks.jsonl"), tasks).unwrap();
+    std::fs::write(root.path().join("subs.jsonl"), subs).unwrap();
+    let cache = tempdir();
+    let mut child = Command::new(BIN)
+        .args(["grade", "--tasks"])
+        .arg(suite.join("tasks.jsonl"))
+        .arg("--submissions")
+        .arg(root.path().join("subs.jsonl"))
+        .arg("--out")
+        .arg(root.path().join("run"))
+        .args(["--jobs", "1", "--timeout", "900"])
+        .env("PLOTGRADE_CACHE", cache.path())
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let refs = cache.path().join(plotgrade::store::REF_CACHE_FILE);
+    let cached = || {
+        plotgrade::store::RefCache::open(&refs)
+            .and_then(|c| c.len())
+            .unwrap_or(0)
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while cached() < 2 && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    // The third reference sleeps: the grade is still in its reference phase.
+    assert!(child.try_wait().unwrap().is_none(), "the grade ended early");
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(cached(), 2, "references run before the kill were lost");
+}
+
+/// The `plotgrade __worker` processes whose parent is `parent`.
+fn workers_of(parent: u32) -> Vec<u32> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+            continue;
+        };
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        // pid (comm) state ppid …
+        let ppid = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+            .and_then(|p| p.parse::<u32>().ok());
+        let cmdline = std::fs::read(format!("/proc/{pid}/cmdline")).unwrap_or_default();
+        if ppid == Some(parent) && String::from_utf8_lossy(&cmdline).contains("__worker") {
+            found.push(pid);
+        }
+    }
+    found
+}
+
+#[test]
+fn a_submission_whose_worker_is_killed_twice_is_left_for_the_rerun() {
+    // A worker killed from outside (the OOM killer, a person) is not the submission's
+    // doing: the job runs again once, and if that worker dies too the submission is not
+    // stored as graded, so the rerun grades it.
+    let dir = tempdir();
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(
+        &subs,
+        "{\"id\": \"bar-01-generation\", \"response\": \"```python\\nimport time\\ntime.sleep(3)\\nimport matplotlib.pyplot as plt\\nplt.bar(['a'], [1])\\n```\"}\n",
+    )
+    .unwrap();
+    let out = dir.path().join("run");
+    let command = |out: &Path| {
+        let mut cmd = Command::new(BIN);
+        cmd.args([
+            "grade",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--submissions",
+        ])
+        .arg(&subs)
+        .arg("--out")
+        .arg(out)
+        .args(["--jobs", "1"]);
+        cmd
+    };
+    // A first run warms the reference cache, so the kills below land on the submission.
+    let warm = command(&dir.path().join("warm")).output().unwrap();
+    assert_eq!(
+        warm.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&warm.stderr)
+    );
+    let mut cmd = command(&out);
+    let mut child = cmd
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut killed = Vec::new();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    while child.try_wait().unwrap().is_none() && std::time::Instant::now() < deadline {
+        for pid in workers_of(child.id()) {
+            if !killed.contains(&pid) && killed.len() < 2 {
+                // Once its job has started (it sleeps 3 s).
+                std::thread::sleep(std::time::Duration::from_millis(1500));
+                unsafe { libc::kill(pid as i32, libc::SIGKILL) };
+                killed.push(pid);
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("1 submission(s) not graded"), "{stderr}");
+    assert_eq!(
+        results(&out).len(),
+        0,
+        "a lost submission was stored as graded"
+    );
+    // The rerun grades it.
+    let rest = grade(&subs, &out, &[], 0);
+    assert!(rest.contains("1 graded now, 0 already done"), "{rest}");
+}

@@ -8,6 +8,7 @@ mod figure;
 mod grade;
 mod hostile;
 mod image;
+mod integrity;
 mod judge;
 mod regress;
 mod report;
