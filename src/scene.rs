@@ -31,17 +31,27 @@ pub struct Figure {
     pub size_px: [u32; 2],
     /// `fig.suptitle(...)`, if any.
     pub suptitle: Option<String>,
+    /// Every visible axes: the figure's own, its subfigures', and their insets.
     pub axes: Vec<Axes>,
-    /// Texts placed on the figure itself (`fig.text`), positions in figure fractions.
+    /// Texts placed on the figure itself (`fig.text`, `supxlabel`), positions in figure
+    /// fractions. The suptitle is not among them.
     pub texts: Vec<Text>,
+    /// Entries of figure-level legends (`fig.legend`).
+    pub legend: Vec<String>,
+    /// Artists on the figure itself that the scene cannot describe (a patch, a line, an
+    /// image placed in figure coordinates): they still count.
+    pub unknown: Vec<Unknown>,
 }
 
 /// One `Axes` of a figure, with everything drawn in it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Axes {
-    /// 0-based position in `fig.axes`.
+    /// 0-based position among the figure's axes (its own, then subfigures', insets after
+    /// the axes they belong to).
     pub index: usize,
+    /// For an inset (`inset_axes`), the index of the axes it is drawn in.
+    pub parent: Option<usize>,
     /// `[x0, y0, width, height]` of the axes box in figure fractions.
     #[serde(deserialize_with = "nan::de")]
     pub position: [f64; 4],
@@ -61,6 +71,9 @@ pub struct Axes {
     pub yticks: Vec<f64>,
     pub xticklabels: Vec<String>,
     pub yticklabels: Vec<String>,
+    /// Major grid lines drawn along each axis.
+    pub xgrid: bool,
+    pub ygrid: bool,
     /// `"auto"`, `"equal"`, or the numeric aspect as text.
     pub aspect: String,
     /// `False` after `ax.axis('off')`.
@@ -68,6 +81,9 @@ pub struct Axes {
     /// `"rectilinear"`, `"polar"`, `"3d"`, …
     pub projection: String,
     pub lines: Vec<Line>,
+    /// Straight lines across the whole axes: `axhline`/`axvline`, an axis drawn through
+    /// the data, a spine moved off the edge.
+    pub references: Vec<Reference>,
     pub bars: Vec<Bar>,
     pub wedges: Vec<Wedge>,
     pub patches: Vec<Patch>,
@@ -78,6 +94,41 @@ pub struct Axes {
     pub images: Vec<Image>,
     /// Legend entry texts in order, empty when there is no legend.
     pub legend: Vec<String>,
+    pub legend_title: Option<String>,
+    /// Artists of the axes the scene cannot describe (an offset box, a table, a mesh):
+    /// they still count.
+    pub unknown: Vec<Unknown>,
+}
+
+/// A horizontal or vertical line across the whole axes.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Reference {
+    /// `"h"` or `"v"`.
+    pub orientation: String,
+    /// Where it crosses the other axis, in data units.
+    #[serde(deserialize_with = "nan::de")]
+    pub at: f64,
+    pub color: String,
+    pub linestyle: String,
+    #[serde(deserialize_with = "nan::de")]
+    pub linewidth: f64,
+    /// `"line"` (`axhline`, a line across the axes) or `"spine"`.
+    pub kind: String,
+}
+
+/// An artist the scene cannot describe: what it is and where it is drawn.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Unknown {
+    /// The artist's class name.
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// `[x0, y0, x1, y1]` of its drawn box, in figure fractions.
+    #[serde(deserialize_with = "nan::de")]
+    pub bbox: [f64; 4],
+    #[serde(deserialize_with = "nan::de")]
+    pub zorder: f64,
 }
 
 /// A `Line2D` (from `plot`, `axhline`, `vlines` are collections and not here).
@@ -150,9 +201,9 @@ pub struct Wedge {
     pub radius: f64,
     #[serde(deserialize_with = "nan::de")]
     pub center: [f64; 2],
-    /// The label text drawn beside the wedge, if any.
+    /// The text drawn just outside the wedge (`pie(labels=…)` or `ax.text`), if any.
     pub label: Option<String>,
-    /// The autopct text drawn on the wedge, if any.
+    /// Kept for scenes of older shims; percentages are read as texts now.
     pub pct_text: Option<String>,
     pub color: String,
 }
@@ -210,6 +261,9 @@ pub struct Text {
     pub ax_x: f64,
     #[serde(deserialize_with = "nan::de")]
     pub ax_y: f64,
+    /// Its rendered box `[x0, y0, x1, y1]`, in the same coordinates as `x`, `y`.
+    #[serde(deserialize_with = "nan::de")]
+    pub r#box: [f64; 4],
     pub color: String,
     #[serde(deserialize_with = "nan::de")]
     pub size: f64,
@@ -218,6 +272,13 @@ pub struct Text {
     pub xy: Option<[f64; 2]>,
     /// True for `Annotation` artists.
     pub annotation: bool,
+    /// Degrees, counter-clockwise.
+    #[serde(deserialize_with = "nan::de")]
+    pub rotation: f64,
+    /// `"normal"`, `"bold"`, or a number.
+    pub weight: String,
+    /// An annotation drawn with an arrow to its point.
+    pub arrow: bool,
 }
 
 /// A `PathCollection` from `scatter`.

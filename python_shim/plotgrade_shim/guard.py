@@ -77,12 +77,10 @@ class Capture:
     def install(self):
         import matplotlib
         import matplotlib.pyplot as plt
-        from matplotlib.axes import Axes
         from matplotlib.figure import Figure
 
         cap = self
-        real_savefig = self.real_savefig = Figure.savefig  # the shim renders with it
-        real_pie = Axes.pie
+        real_savefig = self.real_savefig = Figure.savefig
 
         def savefig(fig, fname, *args, **kwargs):
             cap.remember(fig)
@@ -100,15 +98,6 @@ class Capture:
         def use(backend, *args, **kwargs):
             cap.backend_requests.append(str(backend))
 
-        def pie(ax, *args, **kwargs):
-            result = real_pie(ax, *args, **kwargs)
-            wedges, texts = result[0], result[1]
-            autotexts = result[2] if len(result) > 2 else []
-            if not hasattr(ax, "_plotgrade_pies"):
-                ax._plotgrade_pies = []
-            ax._plotgrade_pies.append((list(wedges), list(texts), list(autotexts)))
-            return result
-
         self._originals = [
             (Figure, "savefig", Figure.savefig),
             (Figure, "show", Figure.show),
@@ -116,7 +105,6 @@ class Capture:
             (plt, "pause", plt.pause),
             (plt, "switch_backend", plt.switch_backend),
             (matplotlib, "use", matplotlib.use),
-            (Axes, "pie", Axes.pie),
         ]
         Figure.savefig = savefig
         Figure.show = lambda fig, *a, **k: cap.remember(fig)
@@ -124,7 +112,6 @@ class Capture:
         plt.pause = lambda *a, **k: None
         plt.switch_backend = use
         matplotlib.use = use
-        Axes.pie = pie
 
     def uninstall(self):
         """Put matplotlib back (jobs never need this: their process is discarded)."""

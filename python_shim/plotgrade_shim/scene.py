@@ -4,6 +4,13 @@ The scene is plotgrade's inventory of a figure's key elements *as drawn* (bars, 
 lines, patches, texts, ...), independent of how the code computed them. Its shape is
 mirrored by ``src/scene.rs``; keep the two in step.
 
+Everything drawn appears: what the reader below cannot describe is still listed as an
+``unknown`` artist (its type and where it is), at the axes or the figure level, so that
+nothing can be painted unseen. An artist that paints nothing (invisible, fully
+transparent, empty) does not appear. Geometry is read through the artist's own
+transform, the way it is drawn: a line placed in axes coordinates (``axhline``) comes
+back in data coordinates, and a bar clipped short is as short as it is drawn.
+
 Conventions (documented in docs/scene.md):
 - coordinates are data units unless the key says otherwise; ``ax_x``/``ax_y`` are axes
   fractions; a text's position is the centre of its rendered bounding box (where a reader
@@ -23,8 +30,11 @@ import numpy as np
 from matplotlib import axis as maxis
 from matplotlib import colors as mcolors
 from matplotlib import patches as mpatches
+from matplotlib import text as mtext
+from matplotlib.lines import Line2D
 from matplotlib.collections import LineCollection, PathCollection, PolyCollection
 from matplotlib.container import BarContainer
+from matplotlib import transforms as mtransforms
 from matplotlib.text import Annotation, _AnnotationBase
 
 # Upper bounds keep a hostile or huge figure from producing a huge scene.
@@ -66,8 +76,56 @@ def points(xy, limit):
     return [[num(x), num(y)] for x, y in arr]
 
 
+def _alpha(c):
+    try:
+        return mcolors.to_rgba(c)[3]
+    except (TypeError, ValueError):
+        return 1.0
+
+
 def _visible(artist):
-    return artist.get_visible()
+    """Whether the artist paints anything at all."""
+    if not artist.get_visible():
+        return False
+    a = artist.get_alpha()
+    if a is not None and not np.ndim(a) and a == 0:
+        return False
+    if isinstance(artist, mpatches.Patch):
+        face = artist.get_fill() and _alpha(artist.get_facecolor()) > 0
+        edge = _alpha(artist.get_edgecolor()) > 0 and (artist.get_linewidth() or 0) > 0
+        return bool(face or edge or artist.get_hatch())
+    if isinstance(artist, Line2D):
+        stroke = (artist.get_linestyle() not in ("None", "none", " ", "")
+                  and (artist.get_linewidth() or 0) > 0 and _alpha(artist.get_color()) > 0)
+        marker = artist.get_marker()
+        mark = (marker not in (None, "", " ", "None", "none") and (artist.get_markersize() or 0) > 0
+                and (_alpha(artist.get_markerfacecolor()) > 0 or _alpha(artist.get_markeredgecolor()) > 0))
+        return bool(stroke or mark)
+    if isinstance(artist, mtext.Text):
+        return bool(artist.get_text()) and _alpha(artist.get_color()) > 0 and artist.get_fontsize() > 0
+    return True
+
+
+_LINESTYLES = {"solid": "-", "dashed": "--", "dotted": ":", "dashdot": "-.",
+               "none": "None", "None": "None", " ": "None", "": "None"}
+
+
+def linestyle(artist):
+    """matplotlib's short form of a line style (``-``, ``--``, ``:``, ``-.``, ``None``),
+    whichever way it was set; a custom dash pattern as its text."""
+    ls = artist.get_linestyle()
+    if isinstance(ls, str):
+        return _LINESTYLES.get(ls, ls)
+    return str(ls)
+
+
+def _to_data(ax, artist, xy):
+    """Points of ``artist`` (in its own coordinates) in ``ax``'s data coordinates."""
+    xy = np.asarray(xy, dtype=float).reshape(-1, 2)
+    tr = artist.get_transform()
+    if tr == ax.transData:
+        return xy
+    return ax.transData.inverted().transform(tr.transform(xy))
 
 
 def _display_to(ax, transform, xy):
@@ -82,19 +140,28 @@ def text_entry(t, renderer, ax=None, fig=None):
     if ax is not None:
         x, y = _display_to(ax, ax.transData, centre)
         ax_x, ax_y = _display_to(ax, ax.transAxes, centre)
+        corners = ax.transData.inverted().transform([[bbox.x0, bbox.y0], [bbox.x1, bbox.y1]])
     else:
         x, y = _display_to(fig, fig.transFigure, centre)
         ax_x, ax_y = x, y
+        corners = fig.transFigure.inverted().transform([[bbox.x0, bbox.y0], [bbox.x1, bbox.y1]])
+    (bx0, by0), (bx1, by1) = corners
     entry = {
         "text": s,
         "x": num(x),
         "y": num(y),
         "ax_x": num(ax_x),
         "ax_y": num(ax_y),
+        # Its rendered box, in the same coordinates as x and y.
+        "box": [num(min(bx0, bx1)), num(min(by0, by1)), num(max(bx0, bx1)), num(max(by0, by1))],
         "color": color(t.get_color()),
         "size": num(t.get_fontsize()),
         "xy": None,
         "annotation": isinstance(t, Annotation),
+        "rotation": num(t.get_rotation()),
+        "weight": str(t.get_fontweight()),
+        "arrow": bool(isinstance(t, Annotation) and t.arrow_patch is not None
+                      and t.arrow_patch.get_visible()),
     }
     if isinstance(t, Annotation) and ax is not None:
         try:
@@ -204,6 +271,36 @@ def axis_ticks(ax, axis):
     return list(locs), labels
 
 
+def _drawn_interval(ax, rect, horizontal):
+    """The bar's extent along its value axis as drawn: through its transform and clipped
+    to its clip box. Nominal numbers when nothing moves or cuts it (the usual case), so
+    that an honest bar keeps its exact height."""
+    lo_n = rect.get_x() if horizontal else rect.get_y()
+    hi_n = lo_n + (rect.get_width() if horizontal else rect.get_height())
+    clip = rect.get_clip_box() if rect.get_clip_on() else None
+    ax_box = ax.bbox
+    plain = rect.get_data_transform() == ax.transData and rect.get_clip_path() is None and (
+        clip is None or (clip.bounds == ax_box.bounds))
+    if plain:
+        vlo, vhi = (ax.get_xlim() if horizontal else ax.get_ylim())
+        vlo, vhi = min(vlo, vhi), max(vlo, vhi)
+        if vlo <= min(lo_n, hi_n) and max(lo_n, hi_n) <= vhi:
+            return lo_n, hi_n
+    box = rect.get_window_extent()
+    if clip is not None:
+        box = mtransforms.Bbox.intersection(box, clip) or mtransforms.Bbox.null()
+    cp = rect.get_clip_path()
+    if cp is not None:
+        path, tr = cp.get_transformed_path_and_affine()
+        ext = tr.transform_path(path).get_extents()
+        box = mtransforms.Bbox.intersection(box, ext) or mtransforms.Bbox.null()
+    if box.width <= 0 or box.height <= 0:
+        return lo_n, lo_n
+    (x0, y0), (x1, y1) = ax.transData.inverted().transform([[box.x0, box.y0], [box.x1, box.y1]])
+    lo, hi = (min(x0, x1), max(x0, x1)) if horizontal else (min(y0, y1), max(y0, y1))
+    return (lo, hi) if hi_n >= lo_n else (hi, lo)
+
+
 def bar_entries(ax, claimed, ticks):
     (xt, xl), (yt, yl) = ticks
     bars = []
@@ -214,26 +311,30 @@ def bar_entries(ax, claimed, ticks):
         for rect in cont.patches:
             # 3D bars (``Axes3D.bar``) are Patch3D polygons, not rectangles: they are read
             # as plain patches, since a bar's centre, width and height are not defined.
-            if not isinstance(rect, mpatches.Rectangle):
+            if not isinstance(rect, mpatches.Rectangle) or id(rect) in claimed:
+                continue
+            # A bar removed with .remove() stays in its container; it is not drawn.
+            if rect.axes is not ax or rect not in ax.patches:
                 continue
             claimed.add(id(rect))
-            # A bar removed with .remove() stays in its container; it is not drawn.
-            if rect.axes is None or not _visible(rect):
+            if not _visible(rect):
                 continue
-            if orientation == "horizontal":
+            horizontal = orientation == "horizontal"
+            start, end = _drawn_interval(ax, rect, horizontal)
+            if horizontal:
                 centre = rect.get_y() + rect.get_height() / 2
-                width, height, bottom = rect.get_height(), rect.get_width(), rect.get_x()
+                width = rect.get_height()
                 cat = _category(yt, yl, centre, abs(width) / 2)
             else:
                 centre = rect.get_x() + rect.get_width() / 2
-                width, height, bottom = rect.get_width(), rect.get_height(), rect.get_y()
+                width = rect.get_width()
                 cat = _category(xt, xl, centre, abs(width) / 2)
             bars.append(
                 {
                     "x": num(centre),
                     "width": num(width),
-                    "height": num(height),
-                    "bottom": num(bottom),
+                    "height": num(end - start),
+                    "bottom": num(start),
                     "orientation": orientation,
                     "category": cat,
                     "series": series,
@@ -244,66 +345,162 @@ def bar_entries(ax, claimed, ticks):
     return bars
 
 
-def wedge_entries(ax, claimed_patches, claimed_texts):
-    """Pie wedges, with the label and autopct texts pie() returned for each."""
-    recorded = getattr(ax, "_plotgrade_pies", [])
-    label_of, pct_of = {}, {}
-    for wedges, texts, autotexts in recorded:
-        for i, w in enumerate(wedges):
-            if i < len(texts):
-                label_of[id(w)] = texts[i]
-            if i < len(autotexts):
-                pct_of[id(w)] = autotexts[i]
+def _polar(center, xy):
+    dx, dy = xy[0] - center[0], xy[1] - center[1]
+    return math.hypot(dx, dy), math.degrees(math.atan2(dy, dx)) % 360.0
+
+
+def _within(theta, t1, t2):
+    """Whether angle ``theta`` lies on the arc from ``t1`` to ``t2`` (counter-clockwise)."""
+    span = (t2 - t1) % 360.0 or (360.0 if t2 != t1 else 0.0)
+    return (theta - t1) % 360.0 <= span
+
+
+def wedge_entries(ax, claimed_patches, claimed_texts, renderer):
+    """Pie wedges. A wedge's label is the text drawn just outside it, whichever call drew
+    it (``pie(labels=…)`` or ``ax.text``): what a reader takes as its name. Texts inside a
+    wedge (percentages) stay texts."""
+    wedges = [p for p in ax.patches if isinstance(p, mpatches.Wedge) and _visible(p)]
+    texts = [t for t in ax.texts if id(t) not in claimed_texts and _visible(t)]
+    places = {}
+    for t in texts:
+        bbox = t.get_window_extent(renderer)
+        centre = ((bbox.x0 + bbox.x1) / 2, (bbox.y0 + bbox.y1) / 2)
+        places[id(t)] = ax.transData.inverted().transform(centre)
     out = []
-    for p in ax.patches:
-        if not isinstance(p, mpatches.Wedge) or not _visible(p):
-            continue
-        claimed_patches.add(id(p))
-        lab = label_of.get(id(p))
-        pct = pct_of.get(id(p))
-        for t in (lab, pct):
-            if t is not None:
-                claimed_texts.add(id(t))
+    for w in wedges:
+        claimed_patches.add(id(w))
+        centre = (float(w.center[0]), float(w.center[1]))
+        label, best = None, None
+        for t in texts:
+            if id(t) in claimed_texts:
+                continue
+            r, theta = _polar(centre, places[id(t)])
+            if w.r < r <= 1.6 * w.r and _within(theta, w.theta1, w.theta2):
+                mid = (w.theta1 + ((w.theta2 - w.theta1) % 360.0) / 2) % 360.0
+                off = min((theta - mid) % 360.0, (mid - theta) % 360.0)
+                if best is None or off < best:
+                    label, best = t, off
+        if label is not None:
+            claimed_texts.add(id(label))
         out.append(
             {
-                "theta1": num(p.theta1),
-                "theta2": num(p.theta2),
-                "fraction": num((p.theta2 - p.theta1) / 360.0),
-                "radius": num(p.r),
-                "center": [num(p.center[0]), num(p.center[1])],
-                "label": (lab.get_text() or None) if lab is not None and _visible(lab) else None,
-                "pct_text": (pct.get_text() or None) if pct is not None and _visible(pct) else None,
-                "color": color(p.get_facecolor()),
+                "theta1": num(w.theta1),
+                "theta2": num(w.theta2),
+                "fraction": num(((w.theta2 - w.theta1) % 360.0 or 360.0) / 360.0
+                                if w.theta2 != w.theta1 else 0.0),
+                "radius": num(w.r),
+                "center": [num(centre[0]), num(centre[1])],
+                "label": (label.get_text() or None) if label is not None else None,
+                "pct_text": None,
+                "color": color(w.get_facecolor()),
             }
         )
     return out
 
 
-def line_entry(line):
-    xy = line.get_xydata()
-    xy = np.asarray(xy, dtype=float).reshape(-1, 2)
+def _reference_line(ax, xy_data):
+    """A straight horizontal or vertical line across the whole axes (``axhline``, an axis
+    drawn through the origin, a spine moved to zero): ``("h"|"v", value)``, else None."""
+    if len(xy_data) != 2 or not np.isfinite(xy_data).all():
+        return None
+    axc = ax.transAxes.inverted().transform(ax.transData.transform(xy_data))
+    (x0, y0), (x1, y1) = axc
+    edge = 0.005
+    if abs(y0 - y1) < 1e-9 and min(x0, x1) <= edge and max(x0, x1) >= 1 - edge:
+        return "h", float(xy_data[0][1])
+    if abs(x0 - x1) < 1e-9 and min(y0, y1) <= edge and max(y0, y1) >= 1 - edge:
+        return "v", float(xy_data[0][0])
+    return None
+
+
+def reference_entry(orientation, at, artist, kind):
+    return {
+        "orientation": orientation,
+        "at": num(at),
+        "color": color(artist.get_edgecolor() if kind == "spine" else artist.get_color()),
+        "linestyle": linestyle(artist),
+        "linewidth": num(artist.get_linewidth()),
+        "kind": kind,
+    }
+
+
+def line_entry(ax, line):
+    """A line as drawn, in data coordinates; ``("reference", …)`` for a line across the
+    whole axes, else ``("line", …)``."""
+    raw = np.asarray(line.get_xydata(), dtype=float).reshape(-1, 2)
+    marker = line.get_marker()
+    no_marker = marker in (None, "", " ", "None", "none")
+    tr = line.get_transform()
+    if no_marker and len(raw) == 2:
+        # axhline/axvline: one coordinate in data, exactly as given.
+        if tr == ax.get_yaxis_transform("grid") and raw[0][1] == raw[1][1] and \
+                min(raw[:, 0]) <= 0 and max(raw[:, 0]) >= 1:
+            return "reference", reference_entry("h", raw[0][1], line, "line")
+        if tr == ax.get_xaxis_transform("grid") and raw[0][0] == raw[1][0] and \
+                min(raw[:, 1]) <= 0 and max(raw[:, 1]) >= 1:
+            return "reference", reference_entry("v", raw[0][0], line, "line")
+    xy = _to_data(ax, line, raw) if len(raw) <= 2 * MAX_POINTS else raw
+    if no_marker:
+        ref = _reference_line(ax, xy)
+        if ref is not None:
+            return "reference", reference_entry(ref[0], ref[1], line, "line")
     if len(xy) > MAX_POINTS:
         idx = np.linspace(0, len(xy) - 1, MAX_POINTS).round().astype(int)
         xy = xy[idx]
-    marker = line.get_marker()
-    return {
+    return "line", {
         "x": [num(v) for v in xy[:, 0]],
         "y": [num(v) for v in xy[:, 1]],
         "color": color(line.get_color()),
-        "linestyle": str(line.get_linestyle()),
+        "linestyle": linestyle(line),
         "linewidth": num(line.get_linewidth()),
-        "marker": "None" if marker in (None, "", " ", "None", "none") else str(marker),
+        "marker": "None" if no_marker else str(marker),
         "label": public_label(line.get_label()),
     }
 
 
-def collection_entries(ax):
-    """Scatter plots, and the lines and polygons hidden inside other collections."""
+def spine_entries(ax):
+    """Spines moved into the data (``set_position('zero')``, ``('data', 0)``,
+    ``('axes', 0.5)``): axis lines through the data, as a reader sees them. Spines on the
+    edges (``'outward'``, the default) are the frame."""
+    out = []
+    for sp in ax.spines.values():
+        kind = getattr(sp, "spine_type", "")
+        if not _visible(sp) or kind not in ("left", "right", "top", "bottom"):
+            continue
+        try:
+            pos = sp.get_position()
+        except Exception:  # noqa: BLE001 — an exotic spine: part of the frame
+            continue
+        if pos == "zero":
+            pos = ("data", 0.0)
+        if not isinstance(pos, tuple) or len(pos) != 2:
+            continue
+        how, amount = pos
+        vertical = kind in ("left", "right")
+        if how == "data":
+            at = float(amount)
+        elif how == "axes" and 1e-9 < float(amount) < 1 - 1e-9:
+            xy = (amount, 0.0) if vertical else (0.0, amount)
+            data = ax.transData.inverted().transform(ax.transAxes.transform(xy))
+            at = float(data[0] if vertical else data[1])
+        else:
+            continue
+        out.append(reference_entry("v" if vertical else "h", at, sp, "spine"))
+    return out
+
+
+def collection_entries(ax, claimed):
+    """Scatter plots, and the lines and polygons inside other collections drawn in data
+    coordinates. Collections read here are added to ``claimed``; any other is listed as
+    an unknown artist by ``axes_scene``."""
     scatters, lines, polys = [], [], []
     for c in ax.collections[:MAX_ARTISTS]:
         if not _visible(c):
+            claimed.add(id(c))
             continue
-        if isinstance(c, PathCollection):
+        if isinstance(c, PathCollection) and c.get_offset_transform() == ax.transData:
+            claimed.add(id(c))
             offsets = np.ma.filled(np.ma.asarray(c.get_offsets(), dtype=float), np.nan)
             fc = c.get_facecolors()
             scatters.append(
@@ -314,7 +511,8 @@ def collection_entries(ax):
                     "label": public_label(c.get_label()),
                 }
             )
-        elif isinstance(c, LineCollection):
+        elif isinstance(c, LineCollection) and c.get_transform() == ax.transData:
+            claimed.add(id(c))
             colours = c.get_colors()
             for i, seg in enumerate(c.get_segments()[:MAX_ARTISTS]):
                 seg = np.asarray(seg, dtype=float).reshape(-1, 2)
@@ -329,7 +527,8 @@ def collection_entries(ax):
                         "label": public_label(c.get_label()),
                     }
                 )
-        elif isinstance(c, PolyCollection):
+        elif isinstance(c, PolyCollection) and c.get_transform() == ax.transData:
+            claimed.add(id(c))
             fc = c.get_facecolors()
             for i, path in enumerate(c.get_paths()[:MAX_ARTISTS]):
                 polys.append(
@@ -349,13 +548,46 @@ def collection_entries(ax):
     return scatters, lines, polys
 
 
-def axes_scene(ax, index, renderer):
-    claimed_patches, claimed_texts = set(), set()
+def unknown_entry(artist, renderer, fig):
+    """An artist the scene cannot describe: its type and the box it is drawn in (figure
+    fractions), so that it still counts."""
+    try:
+        box = artist.get_window_extent(renderer)
+        w, h = fig.bbox.width or 1.0, fig.bbox.height or 1.0
+        bbox = [num(box.x0 / w), num(box.y0 / h), num(box.x1 / w), num(box.y1 / h)]
+    except Exception:  # noqa: BLE001 — an artist without an extent is still listed
+        bbox = [None, None, None, None]
+    return {
+        "type": type(artist).__name__,
+        "bbox": bbox,
+        "zorder": num(artist.get_zorder()),
+    }
+
+
+def _grid(axis):
+    kw = getattr(axis, "_major_tick_kw", {})
+    return bool(kw.get("gridOn", False)) and axis.get_visible()
+
+
+def legend_entry(legend):
+    if legend is None or not _visible(legend):
+        return [], None
+    title = legend.get_title().get_text() if legend.get_title().get_visible() else ""
+    return [t.get_text() for t in legend.get_texts()], (title or None)
+
+
+def axes_scene(ax, index, renderer, parent=None):
+    claimed_patches, claimed_texts, claimed_colls = set(), set(), set()
     ticks = (axis_ticks(ax, ax.xaxis), axis_ticks(ax, ax.yaxis))
     bars = bar_entries(ax, claimed_patches, ticks)
-    wedges = wedge_entries(ax, claimed_patches, claimed_texts)
-    scatters, coll_lines, coll_polys = collection_entries(ax)
-    lines = [line_entry(ln) for ln in ax.lines[:MAX_ARTISTS] if _visible(ln)] + coll_lines
+    wedges = wedge_entries(ax, claimed_patches, claimed_texts, renderer)
+    scatters, coll_lines, coll_polys = collection_entries(ax, claimed_colls)
+    lines, references = [], spine_entries(ax)
+    for ln in ax.lines[:MAX_ARTISTS]:
+        if _visible(ln):
+            kind, entry = line_entry(ax, ln)
+            (references if kind == "reference" else lines).append(entry)
+    lines += coll_lines
     patches = [
         patch_entry(ax, p)
         for p in ax.patches[:MAX_ARTISTS]
@@ -364,11 +596,19 @@ def axes_scene(ax, index, renderer):
     texts = [
         text_entry(t, renderer, ax=ax)
         for t in ax.texts[:MAX_ARTISTS]
-        if id(t) not in claimed_texts and _visible(t) and t.get_text() != ""
+        if id(t) not in claimed_texts and _visible(t)
     ]
-    legend = ax.get_legend()
+    read = set(map(id, ax.lines)) | set(map(id, ax.patches)) | set(map(id, ax.texts)) \
+        | set(map(id, ax.images)) | claimed_colls
+    unknown = [
+        unknown_entry(a, renderer, ax.figure)
+        for a in ax._children[:MAX_ARTISTS]
+        if id(a) not in read and _visible(a)
+    ]
+    entries, legend_title = legend_entry(ax.get_legend())
     return {
         "index": index,
+        "parent": parent,
         "position": [num(v) for v in ax.get_position().bounds],
         "title": ax.get_title(),
         "xlabel": ax.get_xlabel(),
@@ -381,10 +621,13 @@ def axes_scene(ax, index, renderer):
         "yticks": [num(v) for v in ticks[1][0]],
         "xticklabels": ticks[0][1],
         "yticklabels": ticks[1][1],
+        "xgrid": _grid(ax.xaxis) and bool(ax.axison),
+        "ygrid": _grid(ax.yaxis) and bool(ax.axison),
         "aspect": str(ax.get_aspect()),
         "axis_on": bool(ax.axison),
         "projection": getattr(ax, "name", "rectilinear"),
         "lines": lines,
+        "references": references,
         "bars": bars,
         "wedges": wedges,
         "patches": patches,
@@ -396,24 +639,87 @@ def axes_scene(ax, index, renderer):
                 "extent": [num(v) for v in im.get_extent()],
             }
             for im in ax.images
+            if _visible(im)
         ],
-        "legend": [t.get_text() for t in legend.get_texts()] if legend is not None else [],
+        "legend": entries,
+        "legend_title": legend_title,
+        "unknown": unknown,
     }
+
+
+def _all_axes(fig):
+    """Every visible axes drawn in ``fig``: its own, its subfigures', and the insets of
+    each, with the index of the axes an inset belongs to."""
+    out = []
+
+    def visit(container):
+        for ax in container.axes:
+            if ax.get_visible():
+                add(ax, None)
+        for sub in getattr(container, "subfigs", []):
+            if sub.get_visible():
+                visit(sub)
+
+    def add(ax, parent):
+        out.append((ax, parent))
+        me = len(out) - 1
+        for child in getattr(ax, "child_axes", []):
+            if child.get_visible():
+                add(child, me)
+
+    visit(fig)
+    return out
+
+
+def _figure_artists(fig):
+    """Artists placed on the figure (and its subfigures) itself, not in an axes."""
+    out = []
+
+    def visit(container):
+        out.extend(container.patches)
+        out.extend(container.lines)
+        out.extend(container.images)
+        out.extend(container.artists)
+        for sub in getattr(container, "subfigs", []):
+            if sub.get_visible():
+                if _visible(sub.patch) and sub.patch.get_facecolor()[3] > 0 and \
+                        mcolors.to_hex(sub.patch.get_facecolor()) != mcolors.to_hex(fig.patch.get_facecolor()):
+                    out.append(sub.patch)
+                visit(sub)
+
+    visit(fig)
+    return out
+
+
+def _figure_texts(fig):
+    out = list(fig.texts)
+    for sub in getattr(fig, "subfigs", []):
+        if sub.get_visible():
+            out.extend(_figure_texts(sub))
+    return out
 
 
 def figure_scene(fig, index, size_px):
     """The scene of one drawn figure. ``index`` is its 1-based output number."""
     renderer = fig.canvas.get_renderer()
     suptitle = getattr(fig, "_suptitle", None)
+    axes = [axes_scene(ax, i, renderer, parent) for i, (ax, parent) in enumerate(_all_axes(fig))]
+    legends = [legend_entry(lg) for lg in fig.legends]
     return {
         "index": index,
         "size_inches": [num(v) for v in fig.get_size_inches()],
         "size_px": list(size_px),
         "suptitle": suptitle.get_text() if suptitle is not None and suptitle.get_text() else None,
-        "axes": [axes_scene(ax, i, renderer) for i, ax in enumerate(fig.axes)],
+        "axes": axes,
         "texts": [
             text_entry(t, renderer, fig=fig)
-            for t in fig.texts[:MAX_ARTISTS]
-            if _visible(t) and t.get_text() != ""
+            for t in _figure_texts(fig)[:MAX_ARTISTS]
+            if _visible(t) and t is not suptitle
+        ],
+        "legend": [e for entries, _ in legends for e in entries],
+        "unknown": [
+            unknown_entry(a, renderer, fig)
+            for a in _figure_artists(fig)[:MAX_ARTISTS]
+            if _visible(a)
         ],
     }

@@ -43,20 +43,97 @@ def test_numeric_bars_without_tick_under_them_have_no_category():
     assert [b["category"] for b in bars] == [None, None]
 
 
-def test_pie_wedges_with_labels_and_autopct():
+def test_pie_wedges_are_named_by_the_text_just_outside_them():
     fig, ax = plt.subplots()
-    capture = guard.Capture()
-    capture.install()  # records pie() texts per wedge, as in a job
-    try:
-        ax.pie([1, 1, 2], labels=["x", "y", "z"], autopct="%.1f%%")
-        s = drawn(fig)["axes"][0]
-    finally:
-        capture.uninstall()
+    ax.pie([1, 1, 2], labels=["x", "y", "z"], autopct="%.1f%%")
+    s = drawn(fig)["axes"][0]
     wedges = s["wedges"]
     assert [w["label"] for w in wedges] == ["x", "y", "z"]
-    assert [w["pct_text"] for w in wedges] == ["25.0%", "25.0%", "50.0%"]
     assert [round(w["fraction"], 6) for w in wedges] == [0.25, 0.25, 0.5]
-    assert s["texts"] == []
+    # Percentages are texts, whichever call wrote them (autopct here).
+    assert sorted(t["text"] for t in s["texts"]) == ["25.0%", "25.0%", "50.0%"]
+
+
+def test_a_pie_labelled_with_ax_text_reads_like_one_labelled_by_pie():
+    import math
+
+    fig, ax = plt.subplots()
+    wedges, _ = ax.pie([1, 1, 2], startangle=90)
+    for w, name in zip(wedges, ["x", "y", "z"]):
+        mid = math.radians((w.theta1 + w.theta2) / 2)
+        ax.text(1.1 * math.cos(mid), 1.1 * math.sin(mid), name, ha="center", va="center")
+    assert [w["label"] for w in drawn(fig)["axes"][0]["wedges"]] == ["x", "y", "z"]
+
+
+def test_everything_drawn_appears_even_what_the_reader_cannot_describe():
+    from matplotlib.patches import Rectangle
+    from matplotlib.offsetbox import AnchoredText
+
+    fig, ax = plt.subplots()
+    ax.bar(["a"], [5])
+    # A figure-level patch painting over part of the bar, and an artist of the axes.
+    fig.patches.append(Rectangle((0.4, 0.5), 0.3, 0.5, transform=fig.transFigure,
+                                 color="white", zorder=10))
+    ax.add_artist(AnchoredText("note", loc="upper left"))
+    s = drawn(fig)
+    assert [u["type"] for u in s["unknown"]] == ["Rectangle"]
+    assert [u["type"] for u in s["axes"][0]["unknown"]] == ["AnchoredText"]
+
+
+def test_what_paints_nothing_is_not_read():
+    fig, ax = plt.subplots()
+    ax.bar(["a", "b"], [5, 6], alpha=0)
+    ax.plot([0, 1], [0, 1], color=(0, 0, 0, 0))
+    ax.text(0, 0, "")
+    s = drawn(fig)["axes"][0]
+    assert s["bars"] == [] and s["lines"] == [] and s["texts"] == []
+
+
+def test_a_bar_is_read_as_drawn_not_as_declared():
+    from matplotlib.transforms import Bbox, TransformedBbox
+
+    fig, ax = plt.subplots()
+    bars = ax.bar(["a"], [120])
+    ax.set_ylim(0, 130)
+    fig.canvas.draw()
+    # Clipped at the drawn height of 100: a reader sees a bar of 100.
+    top = ax.transData.transform((0, 100))[1]
+    bars.patches[0].set_clip_box(TransformedBbox(Bbox([[0, 0], [fig.bbox.width, top]]),
+                                                 mtransforms_identity()))
+    bar = drawn(fig)["axes"][0]["bars"][0]
+    assert abs(bar["height"] - 100) < 1e-6
+
+
+def mtransforms_identity():
+    from matplotlib.transforms import IdentityTransform
+
+    return IdentityTransform()
+
+
+def test_axis_lines_through_the_origin_read_alike_whichever_way_drawn():
+    fig1, ax1 = plt.subplots()
+    ax1.plot([-5, 5], [-3, 4])
+    ax1.axhline(0, color="k")
+    ax1.axvline(0, color="k")
+    fig2, ax2 = plt.subplots()
+    ax2.plot([-5, 5], [-3, 4])
+    ax2.spines["left"].set_position("zero")
+    ax2.spines["bottom"].set_position("zero")
+    ax2.spines[["top", "right"]].set_visible(False)
+    refs = lambda s: sorted((r["orientation"], r["at"]) for r in s["axes"][0]["references"])
+    assert refs(drawn(fig1)) == refs(drawn(fig2)) == [("h", 0.0), ("v", 0.0)]
+
+
+def test_grid_legend_title_and_text_rotation_are_read():
+    fig, ax = plt.subplots()
+    ax.plot([1, 2], label="a")
+    ax.legend(title="Series")
+    ax.grid(axis="y")
+    ax.text(1, 1, "tilted", rotation=45)
+    s = drawn(fig)["axes"][0]
+    assert (s["xgrid"], s["ygrid"]) == (False, True)
+    assert s["legend_title"] == "Series"
+    assert s["texts"][0]["rotation"] == 45
 
 
 def test_patches_lines_texts_annotations():

@@ -43,6 +43,40 @@ const SHIM: &[(&str, &str)] = &[
     ),
 ];
 
+/// A digest of the shim this process runs: the embedded sources, or the `.py` files of
+/// `shim_dir` (a checkout's, during development). Caches and baselines key on it, so a
+/// changed shim (a new scene reader) never reuses what an older one read.
+pub fn shim_digest(shim_dir: Option<&Path>) -> String {
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
+    match shim_dir {
+        None => {
+            for (name, src) in SHIM {
+                h.update(name.as_bytes());
+                h.update([0]);
+                h.update(src.as_bytes());
+                h.update([0]);
+            }
+        }
+        Some(dir) => {
+            let pkg = dir.join("plotgrade_shim");
+            let mut files: Vec<_> = std::fs::read_dir(&pkg)
+                .map(|d| d.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+                .unwrap_or_default();
+            files.retain(|p: &std::path::PathBuf| p.extension().is_some_and(|e| e == "py"));
+            files.sort();
+            for f in files {
+                h.update(f.file_name().unwrap_or_default().as_encoded_bytes());
+                h.update([0]);
+                h.update(std::fs::read(&f).unwrap_or_default());
+                h.update([0]);
+            }
+        }
+    }
+    let d = h.finalize();
+    d.iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
 /// Imports the embedded shim through a meta-path finder (a dozen lines of Python).
 const LOADER: &str = r#"
 import importlib.abc, importlib.util, sys

@@ -147,6 +147,9 @@ impl Template {
             exe: config.worker_exe.display().to_string(),
             source,
         })?;
+        // The command holds the template's end of the socket until dropped: drop it now,
+        // or a template that dies before its hello would never be seen to end.
+        drop(cmd);
         let hello = match fdpass::recv(&ours) {
             Ok(Some((bytes, _))) => match serde_json::from_slice::<Reply>(&bytes) {
                 Ok(Reply::Hello(h)) => h,

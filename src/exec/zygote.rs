@@ -106,7 +106,14 @@ pub fn main() -> io::Result<()> {
         serde_json::from_str::<Prepared>(&json).map_err(|e| format!("bad prepare() answer: {e}"))
     });
     let prepared = match prepared {
-        Ok(p) => p,
+        Ok(mut p) => {
+            // What else decides an outcome: this plotgrade and the shim it runs.
+            if let Some(v) = p.versions.as_object_mut() {
+                v.insert("plotgrade".into(), env!("CARGO_PKG_VERSION").into());
+                v.insert("shim".into(), python::shim_digest(shim.as_deref()).into());
+            }
+            p
+        }
         Err(e) => {
             let hello = Hello {
                 ok: false,

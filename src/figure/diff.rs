@@ -7,10 +7,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::element::{Ctx, Element, Kind, Value};
+use super::brief::Brief;
+use super::element::{Ctx, Element, Family, Kind, Role, Value, role, same_place};
 use super::extract::Inventory;
 use super::geometry::curve_distance;
-use super::pairing::pair;
+use super::pairing::pair_elements;
 use super::render::{name, num};
 use super::tolerance::{Frame, Tolerances};
 
@@ -55,7 +56,25 @@ impl EditOp {
 /// The edit operations that turn inventory `a` into inventory `b`, measured in `a`'s frames:
 /// removals and changes in `a`'s element order, then additions in `b`'s.
 pub fn diff_inventories(a: &Inventory, b: &Inventory, tol: &Tolerances) -> Vec<EditOp> {
-    let pairs = pair(a, b, tol);
+    let frame = |figure: usize, axes: Option<usize>| a.frame(figure, axes).unwrap_or(Frame::UNIT);
+    diff_framed(a, b, &frame, &Brief::default(), tol)
+}
+
+/// [`diff_inventories`] with each axes measured in `frame(figure, axes)`. Attributes only
+/// read for people are not diffed, nor axis limits unless `brief` says the task fixes
+/// them (limits follow the data: a taller bar is not also a changed axis).
+pub fn diff_framed(
+    a: &Inventory,
+    b: &Inventory,
+    frame: &dyn Fn(usize, Option<usize>) -> Frame,
+    brief: &Brief,
+    tol: &Tolerances,
+) -> Vec<EditOp> {
+    let frame_of = |e: &Element| frame(e.figure, e.axes);
+    let pairs: Vec<(usize, usize)> = pair_elements(&a.elements, &b.elements, &frame_of, tol)
+        .into_iter()
+        .map(|(i, j)| (a.elements[i].id, b.elements[j].id))
+        .collect();
     let mut partner = vec![None; a.elements.len()];
     let mut paired_b = vec![false; b.elements.len()];
     for &(i, j) in &pairs {
@@ -69,14 +88,27 @@ pub fn diff_inventories(a: &Inventory, b: &Inventory, tol: &Tolerances) -> Vec<E
             continue;
         };
         let y = b.get(j);
-        let frame = a.frame(x.figure, x.axes).unwrap_or(Frame::UNIT);
+        let frame = frame(x.figure, x.axes);
         let cx = Ctx { tol, frame: &frame };
         let mut attrs: Vec<&String> = x.attrs.keys().chain(y.attrs.keys()).collect();
         attrs.sort();
         attrs.dedup();
         for attr in attrs {
             let (old, new) = (x.attrs.get(attr), y.attrs.get(attr));
-            if matches!((old, new), (Some(p), Some(q)) if p.same(q, cx)) {
+            match role(x.kind, attr) {
+                Role::Info => continue,
+                Role::Style(f @ (Family::XLimits | Family::YLimits)) if !brief.fixes(x.kind, f) => {
+                    continue;
+                }
+                _ => {}
+            }
+            if x.kind == Kind::Text && attr == "position" {
+                if same_place(x, y, cx) {
+                    continue;
+                }
+            } else if attr == "anchor" || matches!((old, new), (Some(p), Some(q)) if p.same(q, cx))
+            {
+                // (A text's anchor is part of its place, compared with it.)
                 continue;
             }
             ops.push(EditOp::Changed {

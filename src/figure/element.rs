@@ -40,6 +40,13 @@ pub enum Kind {
     Arc,
     Text,
     Image,
+    /// A straight line across the whole axes: an axis through the data (`axhline(0)`, a
+    /// spine moved to zero), a reference line (`axhline(50)`).
+    Reference,
+    /// A tick label that labels data (`Jan`, `-6i`, `π`), not a number at its own place.
+    Tick,
+    /// An artist the scene cannot describe (its type and where it is drawn).
+    Artist,
 }
 
 impl Kind {
@@ -62,6 +69,9 @@ impl Kind {
             Kind::Arc => "arc",
             Kind::Text => "text",
             Kind::Image => "image",
+            Kind::Reference => "reference line",
+            Kind::Tick => "tick label",
+            Kind::Artist => "artist",
         }
     }
 
@@ -137,62 +147,133 @@ pub enum Value {
     /// Vertices, compared up to rotation and reversal.
     Polygon(Vec<[f64; 2]>),
     Curve(Curve),
+    /// What a text labels: the nearest drawn element it sits next to (see `anchor.rs`).
+    Anchor(Anchor),
+    /// Axis limits `[lo, hi]` in data units, compared in unit space.
+    Range([f64; 2]),
+    /// A drawn box `[x0, y0, x1, y1]` in figure fractions.
+    Box([f64; 4]),
+    /// Where a reference line crosses its axis, in data units (unit space along it).
+    Coord {
+        axis: char,
+        at: f64,
+    },
 }
 
-/// How much an attribute matters when an element is scored (see [`role`]).
+/// The element a text labels.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "at", rename_all = "snake_case")]
+pub enum Anchor {
+    /// A point: a marker, a bar's end, a data point, a wedge's middle.
+    Point([f64; 2]),
+    /// A segment (a side of a figure).
+    Segment([[f64; 2]; 2]),
+    /// The vertex where two segments meet (a label inside an angle).
+    Vertex([f64; 2]),
+}
+
+/// A family of style attributes. A style attribute counts against an element only where
+/// the task fixes it: the instruction names it ("a red dashed line"), or, in an edit, the
+/// original draws the element (see `task.rs`). Otherwise a difference is a note.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Family {
+    Color,
+    Linestyle,
+    Marker,
+    /// Bar widths and line widths.
+    Width,
+    /// Font sizes.
+    Size,
+    Weight,
+    Rotation,
+    /// An annotation's arrow and where it points.
+    Arrow,
+    Grid,
+    /// The x axis' limits.
+    XLimits,
+    /// The y axis' limits.
+    YLimits,
+}
+
+impl Family {
+    pub fn word(self) -> &'static str {
+        match self {
+            Family::Color => "colour",
+            Family::Linestyle => "line style",
+            Family::Marker => "marker",
+            Family::Width => "width",
+            Family::Size => "font size",
+            Family::Weight => "font weight",
+            Family::Rotation => "rotation",
+            Family::Arrow => "arrow",
+            Family::Grid => "grid",
+            Family::XLimits => "x-axis limits",
+            Family::YLimits => "y-axis limits",
+        }
+    }
+}
+
+/// What an attribute is to the grade.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Role {
-    /// What the element *is*: if it differs, the element earns nothing.
-    Primary,
-    /// Part of the key element (the paper's rubric names it): mismatches share half the credit.
-    Secondary,
-    /// How it looks but not what it says (colour of a geometry stroke): 0.1 off each.
-    Cosmetic,
+    /// What the element *is* (a bar's height, a text's words and place): if it differs,
+    /// the element earns nothing.
+    Content,
+    /// How it looks: counts (as content) only where the task fixes its family.
+    Style(Family),
+    /// Read for people, never compared (a curve's legend label: the legend is compared).
+    Info,
 }
 
-/// `(kind, attribute, role)`. Attributes not listed are secondary.
+/// `(kind, attribute, role)`. Attributes not listed are content.
 const ROLES: &[(Kind, &str, Role)] = &[
-    (Kind::Bar, "height", Role::Primary),   // the value a bar shows
-    (Kind::Bar, "category", Role::Primary), // which bar it is
-    (Kind::Bar, "color", Role::Secondary),  // the paper lists bar colours
-    (Kind::Bar, "width", Role::Cosmetic),   // rarely asked for, often defaulted
-    (Kind::Wedge, "fraction", Role::Primary), // the slice proportion
-    (Kind::Wedge, "label", Role::Primary),  // which slice it is
-    (Kind::Wedge, "color", Role::Cosmetic), // not in the paper's pie rubric; cycles shift
-    (Kind::Line, "curve", Role::Primary),   // the function or the data
-    (Kind::Line, "color", Role::Cosmetic),  // colour cycles shift when lines are added
-    (Kind::Segment, "ends", Role::Primary),
-    (Kind::Segment, "color", Role::Cosmetic),
-    (Kind::Point, "position", Role::Primary),
-    (Kind::Point, "color", Role::Cosmetic),
-    (Kind::Polygon, "vertices", Role::Primary),
-    (Kind::Polygon, "edgecolor", Role::Cosmetic),
-    (Kind::Polygon, "facecolor", Role::Cosmetic),
-    (Kind::Circle, "center", Role::Primary),
-    (Kind::Circle, "radius", Role::Primary),
-    (Kind::Circle, "edgecolor", Role::Cosmetic),
-    (Kind::Circle, "facecolor", Role::Cosmetic),
-    (Kind::Arc, "center", Role::Primary),
-    (Kind::Arc, "radius", Role::Primary),
-    (Kind::Arc, "theta1", Role::Primary),
-    (Kind::Arc, "theta2", Role::Primary),
-    (Kind::Arc, "edgecolor", Role::Cosmetic),
-    (Kind::Text, "text", Role::Primary), // the right value ...
-    (Kind::Text, "position", Role::Primary), // ... at the right place
-    (Kind::Text, "color", Role::Cosmetic),
-    (Kind::Title, "text", Role::Primary),
-    (Kind::Xlabel, "text", Role::Primary),
-    (Kind::Ylabel, "text", Role::Primary),
-    (Kind::Suptitle, "text", Role::Primary),
-    (Kind::Legend, "entries", Role::Primary),
-    (Kind::Image, "shape", Role::Primary),
+    (Kind::Bar, "color", Role::Style(Family::Color)),
+    (Kind::Bar, "width", Role::Style(Family::Width)),
+    (Kind::Bar, "series", Role::Info), // shown by the legend, which is compared
+    (Kind::Wedge, "color", Role::Style(Family::Color)),
+    (Kind::Line, "color", Role::Style(Family::Color)),
+    (Kind::Line, "linestyle", Role::Style(Family::Linestyle)),
+    (Kind::Line, "marker", Role::Style(Family::Marker)),
+    (Kind::Line, "label", Role::Info),
+    // (Kind::Line, "points"): the number of markers drawn, content like the curve.
+    (Kind::Segment, "color", Role::Style(Family::Color)),
+    (Kind::Segment, "linestyle", Role::Style(Family::Linestyle)),
+    (Kind::Segment, "marker", Role::Style(Family::Marker)),
+    (Kind::Segment, "label", Role::Info),
+    (Kind::Point, "color", Role::Style(Family::Color)),
+    (Kind::Point, "label", Role::Info),
+    (Kind::Polygon, "edgecolor", Role::Style(Family::Color)),
+    (Kind::Polygon, "facecolor", Role::Style(Family::Color)),
+    (Kind::Polygon, "linestyle", Role::Style(Family::Linestyle)),
+    (Kind::Polygon, "label", Role::Info),
+    (Kind::Circle, "edgecolor", Role::Style(Family::Color)),
+    (Kind::Circle, "facecolor", Role::Style(Family::Color)),
+    (Kind::Circle, "label", Role::Info),
+    (Kind::Arc, "edgecolor", Role::Style(Family::Color)),
+    (Kind::Arc, "label", Role::Info),
+    (Kind::Text, "color", Role::Style(Family::Color)),
+    (Kind::Text, "size", Role::Style(Family::Size)),
+    (Kind::Text, "weight", Role::Style(Family::Weight)),
+    (Kind::Text, "rotation", Role::Style(Family::Rotation)),
+    (Kind::Text, "arrow", Role::Style(Family::Arrow)),
+    (Kind::Text, "target", Role::Style(Family::Arrow)),
+    (Kind::Text, "anchor", Role::Info), // part of the place (see `same_place`)
+    (Kind::Text, "box", Role::Info),    // read for the anchor; the place is compared
+    (Kind::Reference, "color", Role::Style(Family::Color)),
+    (Kind::Reference, "linestyle", Role::Style(Family::Linestyle)),
+    (Kind::Reference, "linewidth", Role::Style(Family::Width)),
+    (Kind::Axes, "xgrid", Role::Style(Family::Grid)),
+    (Kind::Axes, "ygrid", Role::Style(Family::Grid)),
+    (Kind::Axes, "xlim", Role::Style(Family::XLimits)),
+    (Kind::Axes, "ylim", Role::Style(Family::YLimits)),
 ];
 
 pub fn role(kind: Kind, attr: &str) -> Role {
     ROLES
         .iter()
         .find(|(k, a, _)| *k == kind && *a == attr)
-        .map_or(Role::Secondary, |r| r.2)
+        .map_or(Role::Content, |r| r.2)
 }
 
 /// One key element of a scene.
@@ -250,11 +331,78 @@ impl Value {
                 a.len() == b.len() && polygon_distance(f, a, b) <= t.position
             }
             (Value::Curve(a), Value::Curve(b)) => {
+                // The same x values: data drawn from lists (a line chart), compared value
+                // for value, exactly. Otherwise sampled functions, compared as curves.
+                if let Some(same) = same_samples(a, b, t) {
+                    return same;
+                }
                 let d = curve_distance(f, (&a.x, &a.y), (&b.x, &b.y), t.curve_samples);
                 d.max_unit <= t.curve && d.domain_gap <= t.domain && d.gap_share <= t.gaps
             }
+            (Value::Anchor(a), Value::Anchor(b)) => same_anchor(a, b, f, t),
+            (Value::Range(a), Value::Range(b)) => {
+                // Each end, as a share of the larger of the two spans.
+                let span = (a[1] - a[0]).abs().max((b[1] - b[0]).abs()).max(1e-300);
+                (a[0] - b[0]).abs() / span <= t.position && (a[1] - b[1]).abs() / span <= t.position
+            }
+            (Value::Box(a), Value::Box(b)) => {
+                a.iter().zip(b).all(|(p, q)| (p - q).abs() <= t.artist_box)
+            }
+            (Value::Coord { axis: x, at: a }, Value::Coord { axis: y, at: b }) => {
+                x == y
+                    && if *x == 'x' {
+                        (f.ux(*a) - f.ux(*b)).abs() <= t.position
+                    } else {
+                        (f.uy(*a) - f.uy(*b)).abs() <= t.position
+                    }
+            }
             _ => false,
         }
+    }
+}
+
+/// Two data series drawn at the same x values: `Some(equal)` comparing y value for value
+/// (exact data, 1e-9 relative); `None` when the x values differ (sampled curves).
+fn same_samples(a: &Curve, b: &Curve, t: &Tolerances) -> Option<bool> {
+    if a.x.len() != b.x.len() || a.x.is_empty() {
+        return None;
+    }
+    let same_x = a.x.iter().zip(&b.x).all(|(p, q)| t.same_measure(*p, *q));
+    if !same_x {
+        return None;
+    }
+    // Only data drawn from lists: a sampled curve keeps the curve tolerance (its values
+    // come from formulas that round differently), told apart by having many samples.
+    if a.x.len() > DATA_SERIES_POINTS {
+        return None;
+    }
+    Some(a.y.iter().zip(&b.y).all(|(p, q)| t.same_measure(*p, *q)))
+}
+
+/// Lines with at most this many points are data series (a line chart, a polyline), whose
+/// values are compared exactly; longer ones are sampled curves.
+pub const DATA_SERIES_POINTS: usize = 60;
+
+fn same_anchor(a: &Anchor, b: &Anchor, f: &Frame, t: &Tolerances) -> bool {
+    match (a, b) {
+        (Anchor::Point(p) | Anchor::Vertex(p), Anchor::Point(q) | Anchor::Vertex(q)) => {
+            f.distance(*p, *q) <= t.position
+        }
+        (Anchor::Segment(p), Anchor::Segment(q)) => segment_distance(f, *p, *q) <= t.position,
+        _ => false,
+    }
+}
+
+/// Two texts are at the same place: near in absolute terms (see [`place_distance`]), or
+/// each next to the same drawn element (the label of a point, a side, an angle, a bar),
+/// whichever side of it they sit on.
+pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
+    match (a.attrs.get("position"), b.attrs.get("position")) {
+        (Some(p), Some(q)) if place_distance(cx.frame, p, q) <= cx.tol.text_position => true,
+        _ => matches!(
+            (a.attrs.get("anchor"), b.attrs.get("anchor")),
+            (Some(Value::Anchor(p)), Some(Value::Anchor(q))) if same_anchor(p, q, cx.frame, cx.tol)
+        ),
     }
 }
 
@@ -312,8 +460,8 @@ mod tests {
             ylog: false,
         };
         let c = cx(&tol, &frame);
-        assert!(Value::Measure(5.0).same(&Value::Measure(5.02), c));
-        assert!(!Value::Measure(5.0).same(&Value::Measure(7.0), c));
+        assert!(Value::Measure(5.0).same(&Value::Measure(5.0 + 1e-12), c));
+        assert!(!Value::Measure(120.0).same(&Value::Measure(119.0), c));
         assert!(
             !Value::Measure(5.0).same(&Value::Share(5.0), c),
             "different types never match"
@@ -352,10 +500,12 @@ mod tests {
     }
 
     #[test]
-    fn roles_default_to_secondary() {
-        assert_eq!(role(Kind::Bar, "height"), Role::Primary);
-        assert_eq!(role(Kind::Bar, "bottom"), Role::Secondary);
-        assert_eq!(role(Kind::Segment, "color"), Role::Cosmetic);
+    fn roles_default_to_content_and_styles_name_their_family() {
+        assert_eq!(role(Kind::Bar, "height"), Role::Content);
+        assert_eq!(role(Kind::Bar, "bottom"), Role::Content);
+        assert_eq!(role(Kind::Segment, "color"), Role::Style(Family::Color));
+        assert_eq!(role(Kind::Text, "rotation"), Role::Style(Family::Rotation));
+        assert_eq!(role(Kind::Line, "label"), Role::Info);
     }
 
     #[test]

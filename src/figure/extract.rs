@@ -12,10 +12,12 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
+use super::brief::Brief;
+use super::canonical::{Edge, merge};
 use super::element::{Element, Kind, Value};
 use super::shapes::finite;
 use super::tolerance::{Frame, canonical_text};
-use crate::scene::{Axes, Bar, Orientation, Scene, Text};
+use crate::scene::{Axes, Bar, Orientation, Scene, Text, Unknown};
 
 /// The frame of one axes of a scene.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -34,9 +36,18 @@ pub struct Inventory {
 }
 
 impl Inventory {
-    /// Read the key elements of a scene.
+    /// Read the key elements of a scene of no particular task (see [`Inventory::read`]).
     pub fn of(scene: &Scene) -> Inventory {
-        let mut b = Builder::default();
+        Inventory::read(scene, &Brief::default())
+    }
+
+    /// Read the key elements of a scene, as `brief` says its task's figures are read
+    /// (a geometry figure as its edges and points).
+    pub fn read(scene: &Scene, brief: &Brief) -> Inventory {
+        let mut b = Builder {
+            geometry: brief.geometry,
+            ..Builder::default()
+        };
         for fig in &scene.figures {
             let f = fig.index;
             if let Some(s) = fig.suptitle.as_deref().filter(|s| !s.trim().is_empty()) {
@@ -61,8 +72,24 @@ impl Inventory {
                 // Figure texts are placed in figure fractions: data and axes readings agree.
                 b.text(f, None, t, [t.x, t.y]);
             }
+            if !fig.legend.is_empty() {
+                b.push(
+                    Kind::Legend,
+                    f,
+                    None,
+                    None,
+                    NOWHERE,
+                    [("entries", Value::Entries(fig.legend.clone()))],
+                );
+            }
+            for u in &fig.unknown {
+                b.artist(f, None, u);
+            }
         }
-        b.inv
+        let mut inv = b.inv;
+        dedupe(&mut inv);
+        super::anchor::anchor_texts(&mut inv);
+        inv
     }
 
     /// The frame of an axes; figure-level elements (`axes: None`) use [`Frame::UNIT`].
@@ -90,6 +117,10 @@ const NOWHERE: [f64; 2] = [0.0, 0.0];
 pub(super) struct Builder {
     pub(super) inv: Inventory,
     ordinals: HashMap<(usize, Option<usize>, Kind), usize>,
+    /// Read straight strokes as edges (see `canonical.rs`).
+    pub(super) geometry: bool,
+    /// Edges of the axes being read, merged and pushed when it is done.
+    pub(super) edges: Vec<Edge>,
 }
 
 impl Builder {
@@ -135,6 +166,10 @@ impl Builder {
                 ("yscale", Value::Exact(ax.yscale.clone())),
                 ("axis_on", Value::Flag(ax.axis_on)),
                 ("projection", Value::Exact(ax.projection.clone())),
+                ("xgrid", Value::Flag(ax.xgrid)),
+                ("ygrid", Value::Flag(ax.ygrid)),
+                ("xlim", Value::Range(ax.xlim)),
+                ("ylim", Value::Range(ax.ylim)),
             ],
         );
         let mut cats: Vec<(f64, String)> = ax
@@ -177,6 +212,10 @@ impl Builder {
             self.bar(f, a, bar);
         }
         for w in &ax.wedges {
+            // Where the wedge points: its middle, counter-clockwise from 3 o'clock. A pie
+            // that starts elsewhere or runs the other way points its wedges elsewhere.
+            let span = (w.theta2 - w.theta1).rem_euclid(360.0);
+            let mid = (w.theta1 + span / 2.0).rem_euclid(360.0);
             let e = self.push(
                 Kind::Wedge,
                 f,
@@ -188,6 +227,8 @@ impl Builder {
                     ("color", Value::Exact(w.color.clone())),
                     // Exploding a slice moves its centre.
                     ("center", Value::Point(w.center)),
+                    ("angle", Value::Angle(mid)),
+                    ("radius", Value::Length(w.radius)),
                 ],
             );
             if let Some(l) = &w.label {
@@ -203,6 +244,42 @@ impl Builder {
         for p in &ax.patches {
             self.patch(f, a, p);
         }
+        let edges = std::mem::take(&mut self.edges);
+        for edge in merge(edges, &Frame::of(ax)) {
+            let e = self.push(
+                Kind::Segment,
+                f,
+                a,
+                edge.label.clone(),
+                edge.ends[0],
+                [
+                    ("ends", Value::Segment(edge.ends)),
+                    ("color", Value::Exact(edge.color)),
+                    ("linestyle", Value::Exact(edge.linestyle)),
+                ],
+            );
+            if let Some(l) = edge.label {
+                e.attrs.insert("label".into(), Value::Text(l));
+            }
+        }
+        for r in &ax.references {
+            let axis = if r.orientation == "v" { 'x' } else { 'y' };
+            self.push(
+                Kind::Reference,
+                f,
+                a,
+                None,
+                NOWHERE,
+                [
+                    ("orientation", Value::Exact(r.orientation.clone())),
+                    ("at", Value::Coord { axis, at: r.at }),
+                    ("color", Value::Exact(r.color.clone())),
+                    ("linestyle", Value::Exact(r.linestyle.clone())),
+                    ("linewidth", Value::Measure(r.linewidth)),
+                ],
+            );
+        }
+        self.ticks(f, a, ax);
         for sc in &ax.scatters {
             for (i, &o) in sc.offsets.iter().enumerate().filter(|(_, o)| finite(**o)) {
                 let colour = sc
@@ -215,7 +292,9 @@ impl Builder {
             }
         }
         for t in &ax.texts {
-            self.text(f, a, t, [t.ax_x, t.ax_y]);
+            if !self.wedge_text(f, ax, t) {
+                self.text(f, a, t, [t.ax_x, t.ax_y]);
+            }
         }
         for im in &ax.images {
             self.push(
@@ -228,7 +307,7 @@ impl Builder {
             );
         }
         if !ax.legend.is_empty() {
-            self.push(
+            let e = self.push(
                 Kind::Legend,
                 f,
                 a,
@@ -236,7 +315,116 @@ impl Builder {
                 NOWHERE,
                 [("entries", Value::Entries(ax.legend.clone()))],
             );
+            e.attrs.insert(
+                "title".into(),
+                Value::Text(ax.legend_title.clone().unwrap_or_default()),
+            );
         }
+        for u in &ax.unknown {
+            self.artist(f, a, u);
+        }
+    }
+
+    /// Tick labels that label data: words (`Jan`, `-6i`, `π`), or numbers that are not
+    /// their own position (years written under the points 0, 1, 2). A number at its own
+    /// position follows the data and is not an element; nor are the categories under
+    /// bars, which the bars carry.
+    fn ticks(&mut self, f: usize, a: Option<usize>, ax: &Axes) {
+        let bars_on = |o: Orientation| {
+            ax.bars
+                .iter()
+                .any(|b| b.orientation == o && b.category.is_some())
+        };
+        for (axis, locs, labels, skip) in [
+            (
+                'x',
+                &ax.xticks,
+                &ax.xticklabels,
+                bars_on(Orientation::Vertical),
+            ),
+            (
+                'y',
+                &ax.yticks,
+                &ax.yticklabels,
+                bars_on(Orientation::Horizontal),
+            ),
+        ] {
+            if skip || !ax.axis_on {
+                continue;
+            }
+            for (&at, label) in locs.iter().zip(labels.iter()) {
+                if label.trim().is_empty() || !at.is_finite() || numeric_at(label, at) {
+                    continue;
+                }
+                let e = self.push(
+                    Kind::Tick,
+                    f,
+                    a,
+                    Some(label.clone()),
+                    NOWHERE,
+                    [
+                        ("text", Value::Text(label.clone())),
+                        ("at", Value::Coord { axis, at }),
+                    ],
+                );
+                e.at = if axis == 'x' {
+                    [at, f64::NAN]
+                } else {
+                    [f64::NAN, at]
+                };
+            }
+        }
+    }
+
+    /// A text inside a wedge (a percentage, by `autopct` or by `ax.text`) is that wedge's
+    /// `pct`: read the same whichever artist wrote it. The first such text of a wedge.
+    fn wedge_text(&mut self, f: usize, ax: &Axes, t: &Text) -> bool {
+        if t.text.trim().is_empty() || ax.wedges.is_empty() {
+            return false;
+        }
+        let a = Some(ax.index);
+        for (k, w) in ax.wedges.iter().enumerate() {
+            let (dx, dy) = (t.x - w.center[0], t.y - w.center[1]);
+            let r = dx.hypot(dy);
+            let theta = dy.atan2(dx).to_degrees().rem_euclid(360.0);
+            let span = (w.theta2 - w.theta1).rem_euclid(360.0);
+            let span = if span == 0.0 && w.theta2 != w.theta1 {
+                360.0
+            } else {
+                span
+            };
+            let inside = r < w.radius && (theta - w.theta1).rem_euclid(360.0) <= span;
+            if !inside {
+                continue;
+            }
+            let Some(e) =
+                self.inv.elements.iter_mut().rev().find(|e| {
+                    e.kind == Kind::Wedge && e.figure == f && e.axes == a && e.ordinal == k
+                })
+            else {
+                return false;
+            };
+            if e.attrs.contains_key("pct") {
+                return false;
+            }
+            e.attrs.insert("pct".into(), Value::Text(t.text.clone()));
+            return true;
+        }
+        false
+    }
+
+    fn artist(&mut self, f: usize, a: Option<usize>, u: &Unknown) {
+        self.push(
+            Kind::Artist,
+            f,
+            a,
+            Some(u.kind.clone()),
+            [u.bbox[0], u.bbox[1]],
+            [
+                ("type", Value::Exact(u.kind.clone())),
+                ("box", Value::Box(u.bbox)),
+            ],
+        );
     }
 
     fn bar(&mut self, f: usize, a: Option<usize>, bar: &Bar) {
@@ -312,11 +500,85 @@ impl Builder {
                 ("color", Value::Exact(t.color.clone())),
             ],
         );
-        if let Some(xy) = t.xy {
+        // (A scene of an older shim has no box: zeros.)
+        if t.r#box.iter().all(|v| v.is_finite())
+            && (t.r#box[2] > t.r#box[0] || t.r#box[3] > t.r#box[1])
+        {
+            e.attrs.insert("box".into(), Value::Box(t.r#box));
+        }
+        if t.size.is_finite() {
+            e.attrs.insert("size".into(), Value::Measure(t.size));
+        }
+        if !t.weight.is_empty() {
+            e.attrs
+                .insert("weight".into(), Value::Exact(t.weight.clone()));
+        }
+        if t.rotation.is_finite() {
+            e.attrs.insert(
+                "rotation".into(),
+                Value::Angle(t.rotation.rem_euclid(360.0)),
+            );
+        }
+        e.attrs.insert("arrow".into(), Value::Flag(t.arrow));
+        if let Some(xy) = t.xy.filter(|_| t.arrow) {
             // The point an annotation's arrow points at.
             e.attrs.insert("target".into(), Value::Point(xy));
         }
     }
+}
+
+/// A tick label that is the number at its own position (`2016` at 2016, `0.5` at 0.5,
+/// `$\mathdefault{10^{2}}$` at 100), however it is formatted.
+fn numeric_at(label: &str, at: f64) -> bool {
+    let mut t = canonical_text(label)
+        .replace("\\mathdefault", "")
+        .replace(['{', '}'], "");
+    if let Some(exp) = t.strip_prefix("10^") {
+        t = match exp.trim().parse::<f64>() {
+            Ok(e) => format!("{}", 10f64.powf(e)),
+            Err(_) => return false,
+        };
+    }
+    let t = t.trim_end_matches('%').replace(',', "");
+    match t.trim().parse::<f64>() {
+        Ok(v) => {
+            (v - at).abs() <= 1e-6 * v.abs().max(at.abs()) + 1e-9 || {
+                // Rounded by the formatter: the label has as many decimals as it shows.
+                let decimals = t.split('.').nth(1).map_or(0, |d| d.len()) as i32;
+                (v - at).abs() <= 0.5 * 10f64.powi(-decimals) + 1e-12
+            }
+        }
+        Err(_) => false,
+    }
+}
+
+/// Identical marks count once: an element whose kind, key and attributes repeat an
+/// earlier one of the same axes (the same point marked twice, a side drawn twice) is
+/// dropped. Ids and ordinals are renumbered.
+fn dedupe(inv: &mut Inventory) {
+    let mut seen: HashMap<String, ()> = HashMap::new();
+    let mut kept = Vec::with_capacity(inv.elements.len());
+    for e in std::mem::take(&mut inv.elements) {
+        if e.kind.singleton() {
+            kept.push(e);
+            continue;
+        }
+        let print = format!(
+            "{}|{:?}|{:?}|{:?}|{:?}",
+            e.figure, e.axes, e.kind, e.key, e.at
+        ) + &serde_json::to_string(&e.attrs).unwrap_or_default();
+        if seen.insert(print, ()).is_none() {
+            kept.push(e);
+        }
+    }
+    let mut ordinals: HashMap<(usize, Option<usize>, Kind), usize> = HashMap::new();
+    for (id, e) in kept.iter_mut().enumerate() {
+        e.id = id;
+        let n = ordinals.entry((e.figure, e.axes, e.kind)).or_insert(0);
+        e.ordinal = *n;
+        *n += 1;
+    }
+    inv.elements = kept;
 }
 
 /// The category of a bar: the tick label under it, unless that label is just the bar's

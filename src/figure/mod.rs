@@ -22,6 +22,9 @@
 //! [`render_ops`] prints ops for people (`bar 'Q3': height 5 → 7`). The rules, tolerances
 //! and their reasons are in `docs/figure-channel.md`.
 
+mod anchor;
+mod brief;
+mod canonical;
 mod diff;
 mod element;
 mod extract;
@@ -33,15 +36,16 @@ mod score;
 mod shapes;
 mod tolerance;
 
-pub use diff::{EditOp, diff_inventories};
-pub use element::{Curve, Element, Kind, MAX_CURVE_POINTS, Role, Value, role};
+pub use brief::Brief;
+pub use diff::{EditOp, diff_framed, diff_inventories};
+pub use element::{Anchor, Curve, Element, Family, Kind, MAX_CURVE_POINTS, Role, Value, role};
 pub use extract::{AxesFrame, Inventory};
 pub use geometry::{CurveDistance, curve_distance};
 pub use pairing::{ASSIGNMENT_LIMIT, pair};
 pub use render::{render_op, render_ops};
 pub use score::{
-    FigureScore, Mode, OpMatch, compare_edit, compare_edit_with, compare_generation,
-    compare_generation_with, element_credit,
+    FigureScore, Mode, OpMatch, compare_edit, compare_edit_in, compare_edit_with,
+    compare_generation, compare_generation_in, compare_generation_with, element_credit,
 };
 pub use tolerance::{Frame, Tolerances, canonical_text, same_text};
 

@@ -203,6 +203,9 @@ fn radius(kind: Kind, tol: &Tolerances) -> f64 {
         // A text whose words changed pairs only when it stayed where it was.
         Kind::Text => tol.text_position,
         Kind::Image => 1.0,
+        Kind::Reference => tol.pair_shape,
+        Kind::Tick => tol.pair_point,
+        Kind::Artist => tol.pair_shape,
         _ => f64::INFINITY,
     }
 }
@@ -283,7 +286,59 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
             _ => f64::INFINITY,
         },
         Kind::Text => match (get(x, "position"), get(y, "position")) {
-            (Some(p), Some(q)) => place_distance(frame, &p, &q) + nudge(x, y, &["color"]),
+            (Some(p), Some(q)) => {
+                // Next to the same element: as near as a text can be.
+                let by_anchor = match (get(x, "anchor"), get(y, "anchor")) {
+                    (Some(a @ Value::Anchor(_)), Some(b))
+                        if a.same(&b, super::element::Ctx { tol, frame }) =>
+                    {
+                        0.01
+                    }
+                    _ => f64::INFINITY,
+                };
+                place_distance(frame, &p, &q).min(by_anchor) + nudge(x, y, &["color"])
+            }
+            _ => f64::INFINITY,
+        },
+        Kind::Reference => match (
+            get(x, "orientation"),
+            get(y, "orientation"),
+            get(x, "at"),
+            get(y, "at"),
+        ) {
+            (
+                Some(o),
+                Some(p),
+                Some(Value::Coord { axis, at: a }),
+                Some(Value::Coord { at: b, .. }),
+            ) if o == p => {
+                let d = if axis == 'x' {
+                    (frame.ux(a) - frame.ux(b)).abs()
+                } else {
+                    (frame.uy(a) - frame.uy(b)).abs()
+                };
+                d + nudge(x, y, &["color", "linestyle"])
+            }
+            _ => f64::INFINITY,
+        },
+        Kind::Tick => match (get(x, "at"), get(y, "at")) {
+            (Some(Value::Coord { axis: p, at: a }), Some(Value::Coord { axis: q, at: b }))
+                if p == q =>
+            {
+                if p == 'x' {
+                    (frame.ux(a) - frame.ux(b)).abs()
+                } else {
+                    (frame.uy(a) - frame.uy(b)).abs()
+                }
+            }
+            _ => f64::INFINITY,
+        },
+        Kind::Artist => match (get(x, "box"), get(y, "box")) {
+            (Some(Value::Box(p)), Some(Value::Box(q))) if x.key == y.key => p
+                .iter()
+                .zip(&q)
+                .map(|(a, b)| (a - b).abs())
+                .fold(0.0, f64::max),
             _ => f64::INFINITY,
         },
         Kind::Image => 0.1 * x.ordinal.abs_diff(y.ordinal) as f64 + nudge(x, y, &["shape"]),

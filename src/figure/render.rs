@@ -12,7 +12,7 @@
 //! data units.
 
 use super::diff::EditOp;
-use super::element::{Element, Kind, Value};
+use super::element::{Anchor, Element, Kind, Value};
 use crate::scene::fmt_num;
 
 /// A number for people, to three significant digits (`1.2`, `0.0417`, `12300`).
@@ -82,6 +82,21 @@ pub(crate) fn name(e: &Element) -> String {
         ),
         Kind::Text if e.axes.is_none() => format!("figure text {}", key.unwrap_or_default()),
         Kind::Text => format!("text {}", key.unwrap_or_default()),
+        Kind::Reference => format!(
+            "{} line at {}",
+            match attr("orientation").as_deref() {
+                Some("h") => "horizontal",
+                Some("v") => "vertical",
+                _ => "reference",
+            },
+            attr("at").unwrap_or_default()
+        ),
+        Kind::Tick => format!("tick label {}", key.unwrap_or_default()),
+        Kind::Artist => format!(
+            "{} {}",
+            e.key.as_deref().unwrap_or("artist"),
+            attr("box").unwrap_or_default()
+        ),
         _ => e.kind.word().to_string(),
     };
     format!("{base}{}", location(e.figure, e.axes))
@@ -114,6 +129,14 @@ pub(crate) fn show(v: &Value) -> String {
             let hi = xs.fold(f64::NEG_INFINITY, f64::max);
             format!("{} points on [{}, {}]", c.x.len(), num(lo), num(hi))
         }
+        Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p)) => format!("next to {}", pt(*p)),
+        Value::Anchor(Anchor::Segment([p, q])) => format!("next to {}–{}", pt(*p), pt(*q)),
+        Value::Range([lo, hi]) => format!("[{}, {}]", num(*lo), num(*hi)),
+        Value::Box(b) => format!(
+            "({:.2}, {:.2})–({:.2}, {:.2}) of the figure",
+            b[0], b[1], b[2], b[3]
+        ),
+        Value::Coord { axis, at } => format!("{axis} = {}", fmt_num(*at)),
     }
 }
 

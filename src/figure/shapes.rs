@@ -6,6 +6,7 @@
 //! scatter; any other line of three or more points is a curve, kept to
 //! [`MAX_CURVE_POINTS`].
 
+use super::canonical::Edge;
 use super::element::{Curve, Element, Kind, MAX_CURVE_POINTS, Value};
 use super::extract::Builder;
 use crate::scene::{Line, Patch, PatchKind};
@@ -18,9 +19,23 @@ fn no_line(style: &str) -> bool {
     matches!(style, "" | "None" | "none" | " ")
 }
 
+/// The alpha of a `#rrggbbaa` colour (1 when it has none).
+fn alpha(hex: &str) -> f64 {
+    let h = hex.trim_start_matches('#');
+    if h.len() == 8 {
+        u8::from_str_radix(&h[6..8], 16).map_or(1.0, |a| f64::from(a) / 255.0)
+    } else {
+        1.0
+    }
+}
+
 pub(super) fn finite(p: [f64; 2]) -> bool {
     p[0].is_finite() && p[1].is_finite()
 }
+
+/// A geometry stroke of at most this many points is a chain of edges; a longer one is a
+/// sampled curve (a circle drawn with `plot`), read as usual.
+const EDGE_CHAIN_POINTS: usize = 12;
 
 impl Builder {
     pub(super) fn line(&mut self, f: usize, a: Option<usize>, line: &Line) {
@@ -29,6 +44,27 @@ impl Builder {
         let drawn: Vec<[f64; 2]> = pts.iter().copied().filter(|&p| finite(p)).collect();
         let Some(&first) = drawn.first() else { return };
         let markers = !no_marker(&line.marker);
+        if self.geometry && n <= EDGE_CHAIN_POINTS {
+            // Its edges (merged with the figure's other edges later) and its markers.
+            if !no_line(&line.linestyle) {
+                for w in pts.windows(2) {
+                    if finite(w[0]) && finite(w[1]) && w[0] != w[1] {
+                        self.edges.push(Edge {
+                            ends: [w[0], w[1]],
+                            color: line.color.clone(),
+                            linestyle: line.linestyle.clone(),
+                            label: line.label.clone(),
+                        });
+                    }
+                }
+            }
+            if markers || (no_line(&line.linestyle) && drawn.len() == 1) {
+                for &p in &drawn {
+                    self.point(f, a, line.label.clone(), p, line.color.clone());
+                }
+            }
+            return;
+        }
         if no_line(&line.linestyle) || drawn.len() == 1 {
             // Only markers are visible (a one-point line without a marker draws nothing).
             if markers {
@@ -141,6 +177,39 @@ impl Builder {
                 );
                 colours(e);
                 e.attrs.remove("facecolor"); // an arc is a stroke
+            }
+            _ if self.geometry
+                && !p.vertices.is_empty()
+                && p.vertices.len() <= EDGE_CHAIN_POINTS =>
+            {
+                // The outline as edges; a filled shape is also its filled region.
+                let v = &p.vertices;
+                if alpha(&p.edgecolor) > 0.0 {
+                    for k in 0..v.len() {
+                        let (s, t) = (v[k], v[(k + 1) % v.len()]);
+                        if finite(s) && finite(t) && s != t {
+                            self.edges.push(Edge {
+                                ends: [s, t],
+                                color: p.edgecolor.clone(),
+                                linestyle: "-".into(),
+                                label: p.label.clone(),
+                            });
+                        }
+                    }
+                }
+                if p.fill && alpha(&p.facecolor) > 0.0 {
+                    self.push(
+                        Kind::Polygon,
+                        f,
+                        a,
+                        p.label.clone(),
+                        v[0],
+                        [
+                            ("vertices", Value::Polygon(v.clone())),
+                            ("facecolor", Value::Exact(p.facecolor.clone())),
+                        ],
+                    );
+                }
             }
             _ if !p.vertices.is_empty() => {
                 let e = self.push(

@@ -7,7 +7,7 @@
 //! | 1 | no code in the response, or code that does not compile |
 //! | 2 | code that fails to run, draws nothing, copies an image (`shortcut`) or returns the original unchanged (`noop`) |
 //! | 3–8 | it drew something, but not what was asked: `3 + ⌊6·S⌋`, S the weighted content score |
-//! | 9–10 | passed: 10 when every channel agrees (each ≥ 0.95), else 9 |
+//! | 9–10 | passed: 10 when every channel agrees (each ≥ 0.95) and the figure differs from the reference in nothing the task left free (no style notes), else 9 |
 //!
 //! S = weighted mean of the deterministic channels that could score (figure 0.6, code
 //! 0.25, image 0.15; weights of missing channels are spread over the others).
@@ -71,8 +71,11 @@ pub fn combine(
     let content = (weight > 0.0).then(|| sum / weight);
     let decisive = channels.figure.score.or(channels.code.score);
     let pass = decisive.is_some_and(|s| s >= EXACT);
+    let free_differences = channels.figure.details["style"]
+        .as_array()
+        .is_some_and(|s| !s.is_empty());
     let score = if pass {
-        if scores.iter().flatten().all(|s| *s >= UNANIMOUS) {
+        if scores.iter().flatten().all(|s| *s >= UNANIMOUS) && !free_differences {
             10
         } else {
             9

@@ -297,8 +297,7 @@ fn grade_code(
     if !pool.info().landlock {
         progress.warn(crate::exec::pool::NO_LANDLOCK);
     }
-    let versions = serde_json::to_string(&pool.info().versions)?;
-    let limits = serde_json::to_string(&opts.exec.limits)?;
+    let versions = RefCache::versions(&pool.info().versions, &opts.exec.limits);
     let cache = RefCache::open(&opts.ref_cache)?;
 
     // Originals and references: each distinct script once, from the cache when possible.
@@ -323,7 +322,7 @@ fn grade_code(
                 ran.insert(rel.clone(), Err(e.clone()));
             }
             Ok(src) => {
-                let key = RefCache::key(src.as_bytes(), &format!("{versions}{limits}"));
+                let key = RefCache::key(src.as_bytes(), &versions);
                 match cache.get(&key)? {
                     Some(hit) => {
                         ran.insert(rel.clone(), Ok(Ran::new(src.clone(), hit.to_outcome()?)));

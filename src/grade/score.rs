@@ -104,7 +104,7 @@ pub fn grade(
     result.channels.code = code_channel(task.kind, generated, original, reference);
     let drew = out.status == Status::Ok;
     result.channels.figure = if drew {
-        figure_channel(task.kind, generated, original, reference)
+        figure_channel(task, generated, original, reference)
     } else {
         unavailable(&format!("the code did not draw (status {})", out.status))
     };
@@ -182,16 +182,18 @@ fn code_channel(
 }
 
 fn figure_channel(
-    kind: Kind,
+    task: &Task,
     generated: &Ran,
     original: Option<&Ran>,
     reference: &Ran,
 ) -> ChannelScore {
     let g = &generated.outcome.scene;
     let r = &reference.outcome.scene;
-    let score = match (kind.is_edit(), original) {
-        (true, Some(o)) => figure::compare_edit(&o.outcome.scene, g, r),
-        _ => figure::compare_generation(g, r),
+    let brief = figure::Brief::of(&task.instruction, task.figure.as_str());
+    let tol = figure::Tolerances::default();
+    let score = match (task.kind.is_edit(), original) {
+        (true, Some(o)) => figure::compare_edit_in(&o.outcome.scene, g, r, &brief, &tol),
+        _ => figure::compare_generation_in(g, r, &brief, &tol),
     };
     let mut details = serde_json::to_value(&score).unwrap_or(json!(null));
     if let Some(obj) = details.as_object_mut() {

@@ -133,13 +133,15 @@ impl RefCache {
         hex(&h.finalize())
     }
 
-    /// The `versions` text of [`RefCache::key`]: the software that renders and the job
-    /// limits (a reference that timed out under 3 s may draw under 10 s). Jobs are assumed
-    /// to run with the default seed; a caller that changes it adds it here.
-    pub fn versions(plotgrade: &str, matplotlib: &str, numpy: &str, limits: &Limits) -> String {
+    /// The `versions` text of [`RefCache::key`]: everything besides the code that decides
+    /// an outcome. `worker` is what the pool's workers report (plotgrade's version, the
+    /// shim's digest, Python, matplotlib, numpy, FreeType, the PNG encoder); `limits` the
+    /// job limits (a reference that timed out under 3 s may draw under 10 s). Jobs are
+    /// assumed to run with the default seed; a caller that changes it adds it here.
+    pub fn versions(worker: &serde_json::Value, limits: &Limits) -> String {
+        // serde_json keeps object keys sorted, so equal versions give equal text.
         format!(
-            "plotgrade {plotgrade}; matplotlib {matplotlib}; numpy {numpy}; timeout {}ms; memory {}MiB; \
-             file {}MiB; output {}",
+            "{worker}; timeout {}ms; memory {}MiB; file {}MiB; output {}",
             limits.timeout.as_millis(),
             limits.memory_mb,
             limits.file_size_mb,
@@ -312,8 +314,8 @@ mod tests {
             ..limits
         };
         assert_ne!(
-            RefCache::versions("0.1.0", "3.9", "2.1", &limits),
-            RefCache::versions("0.1.0", "3.9", "2.1", &short)
+            RefCache::versions(&serde_json::json!({"plotgrade": "0.1.0"}), &limits),
+            RefCache::versions(&serde_json::json!({"plotgrade": "0.1.0"}), &short)
         );
     }
 

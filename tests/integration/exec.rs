@@ -63,15 +63,15 @@ fn scene_reads_back_bars_wedges_lines_texts() {
         .map(|w| (w.fraction * 1000.0).round() / 1000.0)
         .collect();
     assert_eq!(fr, vec![0.3, 0.5, 0.2]);
-    let labels: Vec<_> = wedges
-        .iter()
-        .map(|w| (w.label.clone().unwrap(), w.pct_text.clone().unwrap()))
-        .collect();
-    assert_eq!(labels[1], ("food".to_string(), "50%".to_string()));
-    assert!(
-        f1.axes[1].texts.is_empty(),
-        "pie texts belong to their wedges"
+    let labels: Vec<_> = wedges.iter().map(|w| w.label.clone().unwrap()).collect();
+    assert_eq!(
+        labels[1], "food",
+        "a wedge is named by the text just outside it"
     );
+    // Percentages are texts, whichever call wrote them; the figure channel reads the
+    // one inside a wedge as that wedge's percentage.
+    let pct: Vec<&str> = f1.axes[1].texts.iter().map(|t| t.text.as_str()).collect();
+    assert!(pct.contains(&"50%"), "{pct:?}");
 
     let ax = &scene.figures[1].axes[0];
     let line = &ax.lines[0];
@@ -163,7 +163,7 @@ fn syntax_error_has_position() {
 
 #[test]
 fn removed_and_hidden_bars_are_not_in_the_scene() {
-    let code = "import matplotlib.pyplot as plt\nbars = plt.bar(['a', 'b', 'c'], [1, 2, 3])\nbars[1].remove()\nbars[2].set_height(9)\n";
+    let code = "import matplotlib.pyplot as plt\nbars = plt.bar(['a', 'b', 'c'], [1, 2, 3])\nbars[1].remove()\nbars[2].set_height(9)\nplt.ylim(0, 10)\n";
     let o = run_code(code);
     let got: Vec<(Option<String>, f64)> = o.scene.figures[0].axes[0]
         .bars
@@ -288,9 +288,10 @@ fn cli_dump_scene_is_readable() {
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("bar \"Q2\" at 1 height 7"), "{text}");
     assert!(
-        text.contains("wedge \"food\" 108° → 288° (50.00%) pct \"50%\""),
+        text.contains("wedge \"food\" 108° → 288° (50.00%)"),
         "{text}"
     );
+    assert!(text.contains("text \"50%\""), "{text}");
     assert!(text.contains("annotation \"best\""), "{text}");
 }
 
@@ -424,4 +425,14 @@ fn cli_diff_figure_spells_out_the_scene_change() {
     );
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("F1 0.000"), "a no-op edit scores 0: {text}");
+}
+
+#[test]
+fn a_bar_is_read_as_tall_as_it_is_drawn() {
+    // Raised to 9 after the axes were scaled to 3.15: the picture shows a bar cut at the
+    // top of the axes, and that is what is read.
+    let code = "import matplotlib.pyplot as plt\nbars = plt.bar(['a', 'b'], [1, 3])\nbars[1].set_height(9)\n";
+    let o = run_code(code);
+    let b = &o.scene.figures[0].axes[0].bars[1];
+    assert!((b.height - 3.15).abs() < 1e-9, "{}", b.height);
 }

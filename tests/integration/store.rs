@@ -596,7 +596,10 @@ fn ref_cache_round_trips_outcomes_with_pngs() {
     let tmp = tempdir();
     let path = tmp.path().join("cache/refs.sqlite");
     let cache = RefCache::open(&path).unwrap();
-    let versions = RefCache::versions("0.1.0", "3.9.2", "2.1.3", &Default::default());
+    let versions = RefCache::versions(
+        &serde_json::json!({"plotgrade": "0.1.0", "matplotlib": "3.9.2"}),
+        &Default::default(),
+    );
     let key = RefCache::key(
         b"import matplotlib.pyplot as plt\nplt.plot([1, 2])\n",
         &versions,
@@ -690,4 +693,47 @@ fn ref_cache_takes_concurrent_writers() {
         cache.judge_get("judge-1-29").unwrap().as_deref(),
         Some("{\"score\": 7}")
     );
+}
+
+#[test]
+fn a_changed_shim_misses_the_reference_cache() {
+    // Regression (issue #14): the key held the libraries' versions but not the shim's, so
+    // an upgrade that changed the scene reader reused scenes the old one had read.
+    use plotgrade::exec::{Job, Pool};
+    let copy = tempdir();
+    let shim = copy.path().join("plotgrade_shim");
+    std::fs::create_dir_all(&shim).unwrap();
+    for entry in std::fs::read_dir(crate::util::repo().join("python_shim/plotgrade_shim")).unwrap()
+    {
+        let p = entry.unwrap().path();
+        if p.extension().is_some_and(|e| e == "py") {
+            std::fs::copy(&p, shim.join(p.file_name().unwrap())).unwrap();
+        }
+    }
+    let start = |dir: Option<std::path::PathBuf>| {
+        let mut c = crate::util::config(1);
+        c.shim_dir = dir;
+        Pool::start(c).unwrap()
+    };
+    let key = |pool: &Pool| {
+        RefCache::key(
+            b"x = 1\n",
+            &RefCache::versions(&pool.info().versions, &pool.config().limits),
+        )
+    };
+    let same = start(Some(copy.path().to_path_buf()));
+    let k1 = key(&same);
+    assert_eq!(
+        same.run_one(Job::new("s.py", "x = 1\n")).status,
+        plotgrade::exec::Status::NoFigure
+    );
+    drop(same);
+    // One line more in the scene reader.
+    let scene = shim.join("scene.py");
+    let mut text = std::fs::read_to_string(&scene).unwrap();
+    text.push_str("\n# changed\n");
+    std::fs::write(&scene, text).unwrap();
+    let changed = start(Some(copy.path().to_path_buf()));
+    assert_ne!(key(&changed), k1, "a changed shim hit the cache");
+    assert!(changed.info().versions["plotgrade"].is_string());
 }

@@ -1,0 +1,396 @@
+//! What the figure channel knows of a task besides its scenes: whether it is a geometry
+//! figure (read as edges and points), and which style families its instruction fixes.
+//!
+//! The rule (docs/scoring.md, "Strict where the task is strict"): a style attribute (a
+//! colour, a line style, a marker, a width, a font size, a rotation, an arrow, a grid,
+//! the axis limits) counts against an element only where the task fixes it — the
+//! instruction names it for that kind of element ("a red dashed line", "bars in colour
+//! #4C72B0", "a light grid"), or, in an edit, the element is one the original already
+//! draws. Otherwise a difference is a note with a small effect on the 1–10 score.
+//!
+//! Reading the instruction is a small keyword reader, written by hand: the instructions
+//! are one or two sentences, and what matters is which words name a style and which
+//! name an element in the same clause. Over-reading is harmless (the reference follows
+//! the instruction, so a fixed attribute compares equal for a correct answer);
+//! under-reading lets a style the task asked for go unchecked, so the word lists are
+//! generous.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use super::element::{Family, Kind};
+
+/// What the figure channel knows of one task.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Brief {
+    /// A geometry figure: polylines and polygons are read as their edges (see
+    /// `canonical.rs`), so a triangle is its three sides however it was stroked.
+    pub geometry: bool,
+    /// The style families the instruction fixes, per kind of element.
+    pub fixed: BTreeSet<(Kind, Family)>,
+}
+
+/// Words that name kinds of elements (each entry: a word stem, the kinds it names).
+const NOUNS: &[(&str, &[Kind])] = &[
+    ("bar", &[Kind::Bar]),
+    ("column", &[Kind::Bar]),
+    ("histogram", &[Kind::Bar]),
+    ("slice", &[Kind::Wedge]),
+    ("wedge", &[Kind::Wedge]),
+    ("sector", &[Kind::Wedge]),
+    ("pie", &[Kind::Wedge]),
+    ("donut", &[Kind::Wedge]),
+    (
+        "line",
+        &[Kind::Line, Kind::Segment, Kind::Reference, Kind::Polygon],
+    ),
+    ("curve", &[Kind::Line]),
+    ("graph", &[Kind::Line]),
+    ("series", &[Kind::Line, Kind::Point]),
+    ("plot", &[Kind::Line]),
+    ("stem", &[Kind::Line, Kind::Segment]),
+    ("step", &[Kind::Line]),
+    ("segment", &[Kind::Segment]),
+    ("side", &[Kind::Segment]),
+    ("median", &[Kind::Segment]),
+    ("altitude", &[Kind::Segment]),
+    ("bisector", &[Kind::Segment]),
+    ("diagonal", &[Kind::Segment]),
+    ("midline", &[Kind::Segment]),
+    ("parallel", &[Kind::Segment]),
+    ("perpendicular", &[Kind::Segment]),
+    ("chord", &[Kind::Segment]),
+    ("edge", &[Kind::Segment, Kind::Polygon]),
+    ("whisker", &[Kind::Segment, Kind::Line]),
+    ("error", &[Kind::Segment, Kind::Line]),
+    ("point", &[Kind::Point, Kind::Line]),
+    ("marker", &[Kind::Point, Kind::Line]),
+    ("dot", &[Kind::Point]),
+    ("scatter", &[Kind::Point]),
+    ("vertex", &[Kind::Point]),
+    ("vertices", &[Kind::Point]),
+    ("label", &[Kind::Text]),
+    ("write", &[Kind::Text]),
+    ("written", &[Kind::Text]),
+    ("mark", &[Kind::Point]),
+    ("text", &[Kind::Text]),
+    ("annotat", &[Kind::Text]),
+    ("value", &[Kind::Text]),
+    ("percent", &[Kind::Text]),
+    ("number", &[Kind::Text]),
+    ("letter", &[Kind::Text]),
+    ("coordinate", &[Kind::Text]),
+    ("note", &[Kind::Text]),
+    ("measure", &[Kind::Text]),
+    ("length", &[Kind::Text]),
+    ("equation", &[Kind::Text]),
+    ("title", &[Kind::Title, Kind::Suptitle]),
+    ("legend", &[Kind::Legend]),
+    ("axis", &[Kind::Reference, Kind::Axes]),
+    ("axes", &[Kind::Reference, Kind::Axes]),
+    ("origin", &[Kind::Reference]),
+    ("circle", &[Kind::Circle]),
+    ("arc", &[Kind::Arc]),
+    ("polygon", &[Kind::Polygon, Kind::Segment]),
+    ("triangle", &[Kind::Polygon, Kind::Segment]),
+    ("rectangle", &[Kind::Polygon, Kind::Segment]),
+    ("square", &[Kind::Polygon, Kind::Segment]),
+    ("quadrilateral", &[Kind::Polygon, Kind::Segment]),
+    ("region", &[Kind::Polygon]),
+    ("area", &[Kind::Polygon]),
+    ("fill", &[Kind::Polygon]),
+    ("band", &[Kind::Polygon]),
+    ("box", &[Kind::Polygon, Kind::Segment]),
+    ("violin", &[Kind::Polygon]),
+    ("cell", &[Kind::Text, Kind::Artist]),
+];
+
+/// Named colours people write (and matplotlib knows), besides `#rrggbb` and `tab:…`.
+const COLOURS: &[&str] = &[
+    "red",
+    "blue",
+    "green",
+    "black",
+    "white",
+    "gray",
+    "grey",
+    "orange",
+    "purple",
+    "yellow",
+    "pink",
+    "brown",
+    "cyan",
+    "magenta",
+    "navy",
+    "teal",
+    "olive",
+    "maroon",
+    "gold",
+    "violet",
+    "indigo",
+    "crimson",
+    "coral",
+    "salmon",
+    "turquoise",
+    "lime",
+    "silver",
+    "darkred",
+    "darkblue",
+    "darkgreen",
+    "lightblue",
+    "lightgreen",
+    "lightgray",
+    "lightgrey",
+    "skyblue",
+    "steelblue",
+    "tomato",
+    "orchid",
+    "khaki",
+    "beige",
+    "tan",
+    "colour",
+    "color",
+    "colored",
+    "coloured",
+];
+
+/// Words that fix a family (matched as word stems), and the families they fix.
+const STYLES: &[(&str, Family)] = &[
+    ("dash", Family::Linestyle),
+    ("dotted", Family::Linestyle),
+    ("solid", Family::Linestyle),
+    ("linestyle", Family::Linestyle),
+    ("marker", Family::Marker),
+    ("'o'", Family::Marker),
+    ("'s'", Family::Marker),
+    ("'^'", Family::Marker),
+    ("'x'", Family::Marker),
+    ("'d'", Family::Marker),
+    ("width", Family::Width),
+    ("thick", Family::Width),
+    ("thin", Family::Width),
+    ("font size", Family::Size),
+    ("fontsize", Family::Size),
+    ("pt", Family::Size),
+    ("bold", Family::Weight),
+    ("italic", Family::Weight),
+    ("rotat", Family::Rotation),
+    ("vertical text", Family::Rotation),
+    ("arrow", Family::Arrow),
+    ("grid", Family::Grid),
+    ("xlim", Family::XLimits),
+    ("ylim", Family::YLimits),
+];
+
+impl Brief {
+    /// Read what `instruction` fixes; `figure_type` names the task's kind of figure.
+    pub fn of(instruction: &str, figure_type: &str) -> Brief {
+        let text = instruction.to_lowercase();
+        let mut fixed = BTreeSet::new();
+        let mut last_kinds: Vec<Kind> = Vec::new();
+        for clause in clauses(&text) {
+            let words: Vec<&str> = clause
+                .split(|c: char| {
+                    !(c.is_alphanumeric() || c == '#' || c == '\'' || c == ':' || c == '^')
+                })
+                .filter(|w| !w.is_empty())
+                .collect();
+            let has = |stem: &str| {
+                if stem.contains(' ') || stem.starts_with('\'') {
+                    clause.contains(stem)
+                } else {
+                    words.iter().any(|w| w.starts_with(stem))
+                }
+            };
+            let mut kinds: Vec<Kind> = NOUNS
+                .iter()
+                .filter(|(stem, _)| has(stem))
+                .flat_map(|(_, k)| k.iter().copied())
+                .collect();
+            let mut families: Vec<Family> = STYLES
+                .iter()
+                .filter(|(stem, _)| has(stem))
+                .map(|(_, f)| *f)
+                .collect();
+            // Limits: of the axis the clause names ("x-axis limits"), else of both.
+            if has("limit") || has("range") && (has("axis") || has("axes")) {
+                let x = clause.contains("x-axis")
+                    || clause.contains("x axis")
+                    || clause.contains("x-limit");
+                let y = clause.contains("y-axis")
+                    || clause.contains("y axis")
+                    || clause.contains("y-limit");
+                if x || !y {
+                    families.push(Family::XLimits);
+                }
+                if y || !x {
+                    families.push(Family::YLimits);
+                }
+            }
+            let colour = words.iter().any(|w| {
+                (w.starts_with('#') && w.len() >= 4)
+                    || w.starts_with("tab:")
+                    || COLOURS.contains(w)
+                    || w.starts_with("colo")
+            });
+            if colour {
+                families.push(Family::Color);
+            }
+            if families.is_empty() {
+                if !kinds.is_empty() {
+                    last_kinds = kinds;
+                }
+                continue;
+            }
+            // A style named without its element ("…, dashed") belongs to the element of
+            // the clause before it.
+            if kinds.is_empty() {
+                kinds = last_kinds.clone();
+            }
+            // Grid and limits are about the axes whatever else the clause names.
+            for f in &families {
+                if matches!(f, Family::Grid | Family::XLimits | Family::YLimits) {
+                    fixed.insert((Kind::Axes, *f));
+                }
+            }
+            if kinds.is_empty() {
+                // No element named anywhere near: the style is fixed for every element.
+                kinds = ALL_KINDS.to_vec();
+            }
+            for k in &kinds {
+                for f in &families {
+                    fixed.insert((*k, *f));
+                }
+            }
+            last_kinds = kinds;
+        }
+        Brief {
+            geometry: figure_type == "geometry",
+            fixed,
+        }
+    }
+
+    /// Whether the task fixes `family` for elements of `kind`.
+    pub fn fixes(&self, kind: Kind, family: Family) -> bool {
+        self.fixed.contains(&(kind, family))
+    }
+}
+
+const ALL_KINDS: &[Kind] = &[
+    Kind::Bar,
+    Kind::Wedge,
+    Kind::Line,
+    Kind::Segment,
+    Kind::Point,
+    Kind::Polygon,
+    Kind::Circle,
+    Kind::Arc,
+    Kind::Text,
+    Kind::Reference,
+];
+
+/// The clauses of an instruction: split at sentence and clause punctuation and before
+/// the words that start a new clause, keeping decimals (`2.5`) and hex colours whole.
+fn clauses(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let next_digit = chars.get(i + 1).is_some_and(char::is_ascii_digit);
+        let prev_digit = i > 0 && chars[i - 1].is_ascii_digit();
+        let cut =
+            matches!(c, ';' | ',' | '(' | ')' | ':') || (c == '.' && !(prev_digit && next_digit));
+        if cut {
+            out.push(std::mem::take(&mut cur));
+        } else {
+            cur.push(c);
+        }
+    }
+    out.push(cur);
+    // "… as a dashed line and label its endpoint M": two clauses.
+    out.iter()
+        .flat_map(|c| c.split(" and ").map(str::to_string).collect::<Vec<_>>())
+        .flat_map(|c| c.split(" then ").map(str::to_string).collect::<Vec<_>>())
+        .map(|c| c.trim().to_string())
+        .filter(|c| !c.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixed(instruction: &str) -> Vec<(Kind, Family)> {
+        Brief::of(instruction, "geometry")
+            .fixed
+            .into_iter()
+            .collect()
+    }
+
+    #[test]
+    fn a_dashed_median_fixes_its_line_style_not_its_colour_nor_the_labels() {
+        let b = Brief::of(
+            "The figure shows triangle ABC. Draw the median from vertex B to side AC as a \
+             dashed line, and label its endpoint on AC (the midpoint of AC) as M.",
+            "geometry",
+        );
+        assert!(b.fixes(Kind::Segment, Family::Linestyle));
+        assert!(!b.fixes(Kind::Segment, Family::Color));
+        assert!(!b.fixes(Kind::Text, Family::Color));
+        assert!(b.geometry);
+    }
+
+    #[test]
+    fn generation_descriptions_fix_what_they_name() {
+        let b = Brief::of(
+            "Write Python code with matplotlib that draws the following figure. The graph of \
+             f(x) = x^2 - 4 for x from -5 to 5 (x-axis limits -5 to 5), drawn as a solid line \
+             in colour #4C72B0, with the x- and y-axes as thin black lines through the origin, \
+             axis labels 'x' and 'y', and a light grid.",
+            "function",
+        );
+        assert!(b.fixes(Kind::Line, Family::Color));
+        assert!(b.fixes(Kind::Line, Family::Linestyle));
+        assert!(b.fixes(Kind::Reference, Family::Color));
+        assert!(b.fixes(Kind::Axes, Family::Grid));
+        assert!(b.fixes(Kind::Axes, Family::XLimits));
+        assert!(
+            !b.fixes(Kind::Axes, Family::YLimits),
+            "only the x axis' limits are named"
+        );
+        assert!(!b.fixes(Kind::Text, Family::Color));
+        assert!(!b.geometry);
+        let bars = Brief::of(
+            "A vertical bar chart titled 'Sales'. The bars, in this order and all in colour \
+             #4C72B0, have the values North 42, South 35.",
+            "bar",
+        );
+        assert!(bars.fixes(Kind::Bar, Family::Color));
+        assert!(!bars.fixes(Kind::Bar, Family::Width), "the width is free");
+    }
+
+    #[test]
+    fn an_instruction_without_style_fixes_nothing() {
+        assert!(
+            fixed("Write each bar's value just above each bar as a text label: North 42.")
+                .is_empty()
+        );
+        assert!(
+            fixed("Change the height of the 'Thu' bar from 4.1 to 6.5; the other bars stay.")
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn named_and_hex_colours_and_fonts() {
+        let b = Brief::of(
+            "Add a red horizontal line at y = 0.5, and write 'max' in bold, font size 14.",
+            "line",
+        );
+        assert!(b.fixes(Kind::Reference, Family::Color));
+        assert!(b.fixes(Kind::Text, Family::Weight));
+        assert!(b.fixes(Kind::Text, Family::Size));
+        assert!(!b.fixes(Kind::Text, Family::Color));
+    }
+}
