@@ -120,7 +120,7 @@ pub(super) fn judge_phase(
         };
         let input = JudgeInput {
             kind: task.kind,
-            figure: task.figure,
+            figure: task.figure.clone(),
             instruction: task.instruction.clone(),
             original: task.original.as_deref().map(|p| sources.get(p)),
             reference: sources.get(&task.reference),
@@ -143,7 +143,7 @@ pub(super) fn judge_phase(
                 details: json!({
                     "state": State::DryRun,
                     "mode": config.mode,
-                    "template": judge::template_name(r.kind, r.figure),
+                    "template": judge::template_name(r.kind, &r.figure),
                     "template_version": judge::template_version(),
                     "prompt": rel,
                 }),
@@ -260,7 +260,7 @@ fn channel(config: &JudgeConfig, r: &GradeResult, j: &Judgement) -> ChannelScore
             "score_1_10": score,
             "model": config.model,
             "mode": config.mode,
-            "template": judge::template_name(r.kind, r.figure),
+            "template": judge::template_name(r.kind, &r.figure),
             "template_version": judge::template_version(),
             "tokens_in": sum(|a| a.tokens_in),
             "tokens_out": sum(|a| a.tokens_out),

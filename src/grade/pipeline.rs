@@ -213,7 +213,7 @@ fn grade_choices(
             id: q.id.clone(),
             model,
             kind: q.kind,
-            figure: q.figure,
+            figure: q.figure.clone(),
             sample: q.sample.clone(),
             extracted,
             method,

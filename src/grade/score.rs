@@ -55,7 +55,7 @@ pub fn grade(
         id: task.id.clone(),
         model: model.to_string(),
         kind: task.kind,
-        figure: task.figure,
+        figure: task.figure.clone(),
         sample: task.sample.clone(),
         variant_of: task.variant_of.clone(),
         status: Status::NoCode,

@@ -138,17 +138,40 @@ const INPUTS: &str = "{{inputs}}";
 /// runaway answer must not cost a fortune or overflow the judge's context.
 pub const MAX_CODE_CHARS: usize = 20_000;
 
-/// The rubric of a kind × figure type.
-pub fn rubric(kind: Kind, figure: FigureType) -> &'static str {
-    RUBRICS
+/// The generic rubric of each kind, for figure types other than MathOPEval's five
+/// (`{{figure}}` names the type).
+const GENERIC: [(Kind, &str); 4] = [
+    (
+        Kind::Generation,
+        include_str!("rubrics/generation-other.txt"),
+    ),
+    (Kind::Deletion, include_str!("rubrics/deletion-other.txt")),
+    (
+        Kind::Modification,
+        include_str!("rubrics/modification-other.txt"),
+    ),
+    (
+        Kind::Annotation,
+        include_str!("rubrics/annotation-other.txt"),
+    ),
+];
+
+/// The rubric of a kind × figure type: the paper's for its five types, a generic one
+/// naming the type for any other.
+pub fn rubric(kind: Kind, figure: &FigureType) -> std::borrow::Cow<'static, str> {
+    if let Some((_, _, text)) = RUBRICS.iter().find(|(k, f, _)| *k == kind && f == figure) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let generic = GENERIC
         .iter()
-        .find(|(k, f, _)| *k == kind && *f == figure)
-        .map(|(_, _, text)| *text)
-        .expect("a rubric for every kind × figure type")
+        .find(|(k, _)| *k == kind)
+        .map(|(_, t)| *t)
+        .expect("a generic rubric for every kind");
+    std::borrow::Cow::Owned(generic.replace("{{figure}}", figure.as_str()))
 }
 
 /// The template's name as recorded in a result: `<kind>-<figure>`.
-pub fn template_name(kind: Kind, figure: FigureType) -> String {
+pub fn template_name(kind: Kind, figure: &FigureType) -> String {
     format!("{}-{}", kind.as_str(), figure.as_str())
 }
 
@@ -161,6 +184,7 @@ pub fn template_version() -> &'static str {
         for part in [SYSTEM, OUTPUT, EVIDENCE]
             .into_iter()
             .chain(RUBRICS.iter().map(|r| r.2))
+            .chain(GENERIC.iter().map(|r| r.1))
         {
             h.update((part.len() as u64).to_be_bytes());
             h.update(part.as_bytes());
@@ -229,7 +253,7 @@ pub fn build(input: &JudgeInput, mode: Mode) -> Prompt {
         "The generated code (the answer to grade)",
         &input.generated,
     );
-    let rubric = rubric(input.kind, input.figure);
+    let rubric = rubric(input.kind, &input.figure);
     let mut user = rubric.replacen(INPUTS, inputs.trim_end(), 1);
     if !user.ends_with('\n') {
         user.push('\n');
@@ -291,9 +315,12 @@ mod tests {
     #[test]
     fn every_rubric_has_the_papers_structure() {
         for kind in Kind::ALL {
-            for figure in FigureType::ALL {
-                let r = rubric(kind, figure);
-                let name = template_name(kind, figure);
+            for figure in FigureType::KNOWN
+                .into_iter()
+                .chain([FigureType::Other("heatmap".into())])
+            {
+                let r = rubric(kind, &figure);
+                let name = template_name(kind, &figure);
                 assert_eq!(r.matches(INPUTS).count(), 1, "{name}: one {{{{inputs}}}}");
                 for needle in [
                     "## Step 1",

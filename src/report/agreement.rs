@@ -165,9 +165,12 @@ pub(super) fn agreement(results: &[&GradeResult], thresholds: &Thresholds) -> Ag
             .into_iter()
             .map(|k| (k, group(&|r| r.kind == k)))
             .collect(),
-        by_figure: FigureType::ALL
+        by_figure: FigureType::columns(results.iter().map(|r| &r.figure))
             .into_iter()
-            .map(|f| (f, group(&|r| r.figure == f)))
+            .map(|f| {
+                let g = group(&|r| r.figure == f);
+                (f, g)
+            })
             .collect(),
     }
 }

@@ -199,7 +199,8 @@ fn submissions(out: &mut String, rows: &[&GradeResult], exists: &dyn Fn(&str) ->
         |v| rows.iter().filter(|r| r.kind.as_str() == v).count(),
         total,
     );
-    let figures: Vec<&str> = FigureType::ALL.iter().map(|f| f.as_str()).collect();
+    let columns = FigureType::columns(rows.iter().map(|r| &r.figure));
+    let figures: Vec<&str> = columns.iter().map(|f| f.as_str()).collect();
     filter(
         out,
         "figure",

@@ -69,6 +69,8 @@ pub struct Row<C> {
 /// A model × kind × figure-type table: one row per model, then all models together.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Table<C> {
+    /// The figure types of its columns: MathOPEval's five, then the others present.
+    pub figures: Vec<FigureType>,
     pub models: Vec<Row<C>>,
     pub all: Row<C>,
 }
@@ -246,7 +248,7 @@ pub fn summarize_with(
         scores: table(
             &code_models,
             &results,
-            |r| (&r.model, r.kind, r.figure),
+            |r| (&r.model, r.kind, &r.figure),
             score_cell,
         ),
         funnel: funnel(&code_models, &results),
@@ -275,22 +277,23 @@ pub const ALL_MODELS: &str = "all models";
 fn table<T, C>(
     models: &[String],
     items: &[T],
-    key: impl Fn(&T) -> (&String, Kind, FigureType),
+    key: impl Fn(&T) -> (&String, Kind, &FigureType),
     cell: impl Fn(&[&T]) -> C,
 ) -> Table<C> {
+    let columns = FigureType::columns(items.iter().map(|t| key(t).2));
     let row = |model: &str, items: Vec<&T>| {
         let mut cells = BTreeMap::new();
         let mut by_kind = BTreeMap::new();
         for kind in Kind::ALL {
             let of_kind: Vec<&T> = items.iter().copied().filter(|t| key(t).1 == kind).collect();
             let mut figures = BTreeMap::new();
-            for figure in FigureType::ALL {
+            for figure in &columns {
                 let here: Vec<&T> = of_kind
                     .iter()
                     .copied()
                     .filter(|t| key(t).2 == figure)
                     .collect();
-                figures.insert(figure, cell(&here));
+                figures.insert(figure.clone(), cell(&here));
             }
             cells.insert(kind, figures);
             by_kind.insert(kind, cell(&of_kind));
@@ -303,6 +306,7 @@ fn table<T, C>(
         }
     };
     Table {
+        figures: columns.clone(),
         models: models
             .iter()
             .map(|m| row(m, items.iter().filter(|t| key(t).0 == m).collect()))
@@ -426,7 +430,8 @@ fn variants(results: &[&GradeResult]) -> Variants {
                     .iter()
                     .find(|r| r.variant_of.is_none())
                     .unwrap_or(&rs[0])
-                    .figure,
+                    .figure
+                    .clone(),
                 base: base.to_string(),
                 ids: rs.iter().map(|r| r.id.clone()).collect(),
                 mean_score: mean(rs.iter().map(|r| f64::from(r.score))).unwrap_or(0.0),
@@ -468,7 +473,7 @@ fn choice(models: &[String], choices: &[&ChoiceResult]) -> Choice {
         accuracy: table(
             models,
             choices,
-            |c| (&c.model, c.kind, c.figure),
+            |c| (&c.model, c.kind, &c.figure),
             accuracy_cell,
         ),
         methods: models

@@ -135,10 +135,10 @@ fn judge(s: &Summary) -> Option<Section> {
 
 /// Column headers of a model × kind × figure table: each kind's figure types, then the
 /// kind over all its figure types, then overall and n.
-fn grid_header() -> Vec<String> {
+fn grid_header(figures: &[FigureType]) -> Vec<String> {
     let mut h = vec!["Model".to_string()];
     for kind in Kind::ALL {
-        for figure in FigureType::ALL {
+        for figure in figures {
             h.push(format!("{}/{}", kind.as_str(), figure.as_str()));
         }
         h.push(format!("{}/all", kind.as_str()));
@@ -149,12 +149,12 @@ fn grid_header() -> Vec<String> {
 }
 
 /// The two-level form of [`grid_header`]: kinds spanning their figure types and "all".
-fn grid_groups() -> GroupedHeader {
+fn grid_groups(figures: &[FigureType]) -> GroupedHeader {
     let mut groups = vec![(String::new(), 1)];
     let mut names = vec!["Model".to_string()];
     for kind in Kind::ALL {
-        groups.push((kind.as_str().to_string(), FigureType::ALL.len() + 1));
-        names.extend(FigureType::ALL.iter().map(|f| f.as_str().to_string()));
+        groups.push((kind.as_str().to_string(), figures.len() + 1));
+        names.extend(figures.iter().map(|f| f.as_str().to_string()));
         names.push("all".to_string());
     }
     groups.push((String::new(), 2));
@@ -170,8 +170,8 @@ fn grid_rows<C>(
     let row = |r: &Row<C>| {
         let mut cells = vec![r.model.clone()];
         for kind in Kind::ALL {
-            for figure in FigureType::ALL {
-                cells.push(value(&r.cells[&kind][&figure]));
+            for figure in &t.figures {
+                cells.push(value(&r.cells[&kind][figure]));
             }
             cells.push(value(&r.by_kind[&kind]));
         }
@@ -207,14 +207,14 @@ fn scores(s: &Summary) -> Section {
         tables: vec![
             TextTable {
                 caption: Some("Mean score (1–10)".to_string()),
-                header: grid_header(),
-                grouped: Some(grid_groups()),
+                header: grid_header(&s.scores.figures),
+                grouped: Some(grid_groups(&s.scores.figures)),
                 rows: grid_rows(&s.scores, |c| score(c.mean_score), |c| c.n),
             },
             TextTable {
                 caption: Some("Pass rate (%)".to_string()),
-                header: grid_header(),
-                grouped: Some(grid_groups()),
+                header: grid_header(&s.scores.figures),
+                grouped: Some(grid_groups(&s.scores.figures)),
                 rows: grid_rows(&s.scores, |c| percent(c.pass_rate), |c| c.n),
             },
         ],
@@ -358,8 +358,8 @@ fn choice(s: &Summary) -> Section {
         tables: vec![
             TextTable {
                 caption: Some("Accuracy (%)".to_string()),
-                header: grid_header(),
-                grouped: Some(grid_groups()),
+                header: grid_header(&c.accuracy.figures),
+                grouped: Some(grid_groups(&c.accuracy.figures)),
                 rows: grid_rows(&c.accuracy, |c| percent(c.accuracy), |c| c.n),
             },
             TextTable {

@@ -119,14 +119,14 @@ pub fn load_tasks(path: &Path, root: &Path) -> Loaded<Task> {
             Entry::Occupied(e) if e.get().0 != task.figure => {
                 reasons.push(Reason::FigureMismatch {
                     sample: task.sample.clone(),
-                    found: task.figure,
-                    first: e.get().0,
+                    found: task.figure.clone(),
+                    first: e.get().0.clone(),
                     line: e.get().1,
                 })
             }
             Entry::Occupied(_) => {}
             Entry::Vacant(e) => {
-                e.insert((task.figure, line));
+                e.insert((task.figure.clone(), line));
             }
         }
         let files = [

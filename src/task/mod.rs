@@ -126,19 +126,25 @@ impl FromStr for Kind {
     }
 }
 
-/// The five MathOPEval figure types. (`Figure` is the scene's word for a drawn figure.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+/// The type of figure a task is about. MathOPEval's five keep their criteria (a
+/// geometry figure is read as its edges, each has a rubric); any other name (`scatter`,
+/// `heatmap`, `multi-panel`, …) is accepted and graded on the generic scene. Reports
+/// group by whatever types appear. (`Figure` is the scene's word for a drawn figure.)
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
 pub enum FigureType {
     Geometry,
     Function,
     Bar,
     Line,
     Pie,
+    /// Any other type, by its name (lowercase letters, digits and `-`).
+    Other(String),
 }
 
 impl FigureType {
-    pub const ALL: [FigureType; 5] = [
+    /// MathOPEval's five, in the paper's order.
+    pub const KNOWN: [FigureType; 5] = [
         FigureType::Geometry,
         FigureType::Function,
         FigureType::Bar,
@@ -146,14 +152,33 @@ impl FigureType {
         FigureType::Pie,
     ];
 
-    pub fn as_str(self) -> &'static str {
+    pub fn as_str(&self) -> &str {
         match self {
             FigureType::Geometry => "geometry",
             FigureType::Function => "function",
             FigureType::Bar => "bar",
             FigureType::Line => "line",
             FigureType::Pie => "pie",
+            FigureType::Other(s) => s,
         }
+    }
+
+    /// One of MathOPEval's five.
+    pub fn is_known(&self) -> bool {
+        !matches!(self, FigureType::Other(_))
+    }
+
+    /// The types to show in a table: the five known ones, then the others present, in
+    /// name order.
+    pub fn columns<'a>(present: impl IntoIterator<Item = &'a FigureType>) -> Vec<FigureType> {
+        let mut others: Vec<FigureType> = present
+            .into_iter()
+            .filter(|f| !f.is_known())
+            .cloned()
+            .collect();
+        others.sort();
+        others.dedup();
+        FigureType::KNOWN.iter().cloned().chain(others).collect()
     }
 }
 
@@ -167,10 +192,32 @@ impl FromStr for FigureType {
     type Err = Reason;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        FigureType::ALL
-            .into_iter()
-            .find(|k| k.as_str() == s)
-            .ok_or_else(|| Reason::UnknownFigure(s.to_string()))
+        if let Some(k) = FigureType::KNOWN.iter().find(|k| k.as_str() == s) {
+            return Ok(k.clone());
+        }
+        let ok = s.starts_with(|c: char| c.is_ascii_lowercase())
+            && s.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && s.len() <= 40;
+        if ok {
+            Ok(FigureType::Other(s.to_string()))
+        } else {
+            Err(Reason::UnknownFigure(s.to_string()))
+        }
+    }
+}
+
+impl From<FigureType> for String {
+    fn from(f: FigureType) -> String {
+        f.as_str().to_string()
+    }
+}
+
+impl TryFrom<String> for FigureType {
+    type Error = String;
+
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse().map_err(|e: Reason| e.to_string())
     }
 }
 

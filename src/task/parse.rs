@@ -432,7 +432,7 @@ mod tests {
     fn every_fault_of_a_line_is_reported() {
         let mut v = task_json();
         v["kind"] = json!("deletions");
-        v["figure"] = json!("scatter");
+        v["figure"] = json!("Scatter Plot");
         v["refrence"] = json!("x.py");
         v.as_object_mut().unwrap().remove("instruction");
         let reasons = reasons_of(v);
@@ -441,7 +441,7 @@ mod tests {
             "{reasons:?}"
         );
         assert!(
-            reasons.contains(&Reason::UnknownFigure("scatter".into())),
+            reasons.contains(&Reason::UnknownFigure("Scatter Plot".into())),
             "{reasons:?}"
         );
         assert!(

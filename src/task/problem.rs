@@ -50,7 +50,9 @@ pub enum Reason {
     Empty(&'static str),
     #[error("unknown kind `{0}`; expected generation, deletion, modification or annotation")]
     UnknownKind(String),
-    #[error("unknown figure `{0}`; expected geometry, function, bar, line or pie")]
+    #[error(
+        "figure type `{0}` is not a name: use lowercase letters, digits and `-` (geometry, function, bar, line, pie, or a name of your own such as `scatter`)"
+    )]
     UnknownFigure(String),
     #[error("answer `{0}` is not one of the letters A, B, C, D")]
     BadAnswer(String),

@@ -547,9 +547,11 @@ fn a_submission_whose_worker_is_killed_twice_is_left_for_the_rerun() {
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
     while child.try_wait().unwrap().is_none() && std::time::Instant::now() < deadline {
         for pid in workers_of(child.id()) {
-            if !killed.contains(&pid) && killed.len() < 2 {
-                // Once its job has started (it sleeps 3 s).
-                std::thread::sleep(std::time::Duration::from_millis(1500));
+            // A template serves jobs once it has forked one; kill it while that job
+            // sleeps (3 s), not while the template still starts: a template that never
+            // became ready is a broken set-up, not a lost job.
+            if !killed.contains(&pid) && killed.len() < 2 && !workers_of(pid).is_empty() {
+                std::thread::sleep(std::time::Duration::from_millis(1000));
                 unsafe { libc::kill(pid as i32, libc::SIGKILL) };
                 killed.push(pid);
             }

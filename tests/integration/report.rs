@@ -43,7 +43,7 @@ fn results(run_dir: &Path) -> Vec<GradeResult> {
     for (m, model) in ["m1", "m2"].into_iter().enumerate() {
         for i in 0..7 {
             let kind = Kind::ALL[i % 4];
-            let figure = FigureType::ALL[i % 5];
+            let figure = FigureType::KNOWN[i % 5].clone();
             let id = format!("{}-{i:02}-{}", figure.as_str(), kind.as_str());
             let pass = !(m == 1 && kind == Kind::Deletion) && i != 6;
             let dir = format!("figures/{model}/{id}");
@@ -71,8 +71,8 @@ fn results(run_dir: &Path) -> Vec<GradeResult> {
                 id: id.clone(),
                 model: model.to_string(),
                 kind,
-                figure,
                 sample: format!("{}-{i:02}", figure.as_str()),
+                figure,
                 variant_of: None,
                 status: Status::Ok,
                 extraction: ExtractionMode::Strict,
