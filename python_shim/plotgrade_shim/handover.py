@@ -30,6 +30,7 @@ from __future__ import annotations
 import io
 import pickle
 import types
+import weakref
 
 from . import allowlist
 
@@ -251,6 +252,7 @@ def unpack(data):
         raise Unportable("the data is not a figure")
     rc, fig = loaded
     _check_instances(fig)
+    _rekey_transforms(fig)
     return rc, fig
 
 
@@ -286,6 +288,51 @@ def _check_instances(root):
                 raise Unportable(f"{cls.__qualname__}.{key} is replaced on an instance")
             if isinstance(value, (list, tuple, dict, set, frozenset)) or hasattr(value, "__dict__"):
                 stack.append(value)
+
+
+def _rekey_transforms(root):
+    """Key each transform's ``_parents`` by the ids its parents have *here*.
+
+    matplotlib's ``TransformNode.__setstate__`` keeps the keys the pickling process gave
+    (``id(parent)`` there). When a transform made here later registers under an id equal
+    to one of those stale keys, it replaces that entry, and the old parent stops hearing
+    of changes below it: after constrained layout moves an axes, a bar's clip box keeps the
+    old position and the bar is cut or vanishes. The reader and the job fork from the same
+    template, so their heaps, and such ids, coincide often (about one gallery grade in
+    six lost a bar before this). Written by hand: matplotlib has no call that re-keys.
+    """
+    from matplotlib.transforms import TransformNode
+
+    seen = set()
+    stack = [root]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, (list, tuple, set, frozenset)):
+            stack.extend(obj)
+            continue
+        if isinstance(obj, dict):
+            stack.extend(obj.values())
+            continue
+        d = getattr(obj, "__dict__", None)
+        if type(d) is not dict or isinstance(obj, type):
+            continue
+        if isinstance(obj, TransformNode):
+            parents = {}
+            for ref in list(obj._parents.values()):
+                parent = ref()
+                if parent is not None:
+                    parents[id(parent)] = parent
+            # As matplotlib builds it: a weak reference whose callback drops the entry
+            # from this very dict.
+            fresh = obj._parents = {}
+            for k, v in parents.items():
+                fresh[k] = weakref.ref(v, lambda _, pop=fresh.pop, k=k: pop(k, None))
+            stack.extend(parents.values())
+        stack.extend(v for v in d.values()
+                     if isinstance(v, (list, tuple, dict, set, frozenset)) or hasattr(v, "__dict__"))
 
 
 def apply_rc(rc):

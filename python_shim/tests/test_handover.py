@@ -44,6 +44,51 @@ def test_honest_figures_draw_the_same_pixels_after_the_hand_over():
     assert pixels(round_trip(fig)) == want
 
 
+def _transforms(fig):
+    from matplotlib.transforms import TransformNode
+
+    seen, stack, out = set(), [fig], []
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, (list, tuple)):
+            stack.extend(obj)
+        elif isinstance(obj, dict):
+            stack.extend(obj.values())
+        elif hasattr(obj, "__dict__") and not isinstance(obj, type):
+            if isinstance(obj, TransformNode):
+                out.append(obj)
+            stack.extend(vars(obj).values())
+    return out
+
+
+def test_transforms_are_keyed_by_their_parents_ids_in_the_reader():
+    # matplotlib keeps the pickling process's ids as the keys of `_parents`; a parent made
+    # in the reader under a colliding id then replaced an entry, and a bar's clip box kept
+    # a position constrained layout had moved (a bar vanished, one gallery grade in six).
+    fig, ax = plt.subplots(layout="constrained")
+    ax.bar(["a", "b"], [1, 2])
+    copy = round_trip(fig)
+    nodes = _transforms(copy)
+    assert nodes
+    for node in nodes:
+        for key, ref in node._parents.items():
+            assert ref() is not None and key == id(ref()), (type(node).__name__, key)
+
+
+def test_a_constrained_layout_figure_draws_every_bar_after_the_hand_over():
+    fig, ax = plt.subplots(layout="constrained")
+    for i, values in enumerate([(18.35, 18.43, 14.98), (38.79, 48.83, 47.5)]):
+        bars = ax.bar([j + 0.25 * i for j in range(3)], values, 0.25, label=str(i))
+        ax.bar_label(bars, padding=3)
+    ax.legend(loc="upper left", ncols=3)
+    ax.set_ylim(0, 250)
+    want = pixels(fig)
+    assert pixels(round_trip(fig)) == want
+
+
 def test_the_jobs_rcparams_travel_with_the_figure():
     matplotlib.rcParams["axes.autolimit_mode"] = "round_numbers"
     fig, ax = plt.subplots()

@@ -135,12 +135,15 @@ impl ExecConfig {
     }
 }
 
-/// `PLOTGRADE_CACHE`, else `$XDG_CACHE_HOME/plotgrade`, else `~/.cache/plotgrade`.
+/// `PLOTGRADE_CACHE`, else `$XDG_CACHE_HOME/plotgrade`, else `~/.cache/plotgrade`. An
+/// empty variable counts as unset (it would otherwise put the cache in the working
+/// directory).
 pub fn cache_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("PLOTGRADE_CACHE") {
+    let set = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+    if let Some(d) = set("PLOTGRADE_CACHE") {
         return PathBuf::from(d);
     }
-    if let Some(d) = std::env::var_os("XDG_CACHE_HOME") {
+    if let Some(d) = set("XDG_CACHE_HOME") {
         return PathBuf::from(d).join("plotgrade");
     }
     match std::env::var_os("HOME") {
