@@ -60,8 +60,12 @@ pub struct Axes {
     pub ylabel: String,
     #[serde(deserialize_with = "nan::de")]
     pub xlim: [f64; 2],
+    /// The x limits were set by the script (`set_xlim`, `axis([...])`), not autoscaled.
+    pub xlim_set: bool,
     #[serde(deserialize_with = "nan::de")]
     pub ylim: [f64; 2],
+    /// The y limits were set by the script, not autoscaled.
+    pub ylim_set: bool,
     /// `"linear"`, `"log"`, `"symlog"`, …
     pub xscale: String,
     pub yscale: String,
@@ -95,6 +99,8 @@ pub struct Axes {
     /// Legend entry texts in order, empty when there is no legend.
     pub legend: Vec<String>,
     pub legend_title: Option<String>,
+    /// The legend frame's face colour (`#rrggbbaa`), empty without a legend.
+    pub legend_color: String,
     /// Artists of the axes the scene cannot describe (an offset box, a table, a mesh):
     /// they still count.
     pub unknown: Vec<Unknown>,
@@ -129,6 +135,8 @@ pub struct Unknown {
     pub bbox: [f64; 4],
     #[serde(deserialize_with = "nan::de")]
     pub zorder: f64,
+    /// Its face (or else edge) colour, when it has one.
+    pub color: String,
 }
 
 /// A `Line2D` (from `plot`, `axhline`, `vlines` are collections and not here).
@@ -199,6 +207,9 @@ pub struct Wedge {
     pub fraction: f64,
     #[serde(deserialize_with = "nan::de")]
     pub radius: f64,
+    /// The ring's width for a donut (`wedgeprops=dict(width=…)`); NaN for a full wedge.
+    #[serde(deserialize_with = "nan::de")]
+    pub width: f64,
     #[serde(deserialize_with = "nan::de")]
     pub center: [f64; 2],
     /// The text drawn just outside the wedge (`pie(labels=…)` or `ax.text`), if any.
@@ -291,6 +302,8 @@ pub struct Scatter {
     #[serde(deserialize_with = "nan::de")]
     pub sizes: Vec<f64>,
     pub label: Option<String>,
+    /// The marker's shape: a short digest of its path (a circle and a triangle differ).
+    pub marker: String,
 }
 
 /// An `AxesImage` from `imshow`.
@@ -302,6 +315,9 @@ pub struct Image {
     /// `[left, right, bottom, top]` in data coordinates.
     #[serde(deserialize_with = "nan::de")]
     pub extent: [f64; 4],
+    /// A digest of the values drawn, the colour map and its limits: one changed cell
+    /// changes it.
+    pub digest: String,
 }
 
 impl Scene {

@@ -24,6 +24,7 @@ that tick labels and text extents exist.
 
 from __future__ import annotations
 
+import hashlib
 import math
 
 import numpy as np
@@ -32,7 +33,9 @@ from matplotlib import colors as mcolors
 from matplotlib import patches as mpatches
 from matplotlib import text as mtext
 from matplotlib.lines import Line2D
-from matplotlib.collections import LineCollection, PathCollection, PolyCollection
+from matplotlib.collections import (
+    Collection, LineCollection, PathCollection, PolyCollection, QuadMesh,
+)
 from matplotlib.container import BarContainer
 from matplotlib import transforms as mtransforms
 from matplotlib.text import Annotation, _AnnotationBase
@@ -390,6 +393,7 @@ def wedge_entries(ax, claimed_patches, claimed_texts, renderer):
                 "fraction": num(((w.theta2 - w.theta1) % 360.0 or 360.0) / 360.0
                                 if w.theta2 != w.theta1 else 0.0),
                 "radius": num(w.r),
+                "width": num(w.width) if w.width is not None else None,
                 "center": [num(centre[0]), num(centre[1])],
                 "label": (label.get_text() or None) if label is not None else None,
                 "pct_text": None,
@@ -509,6 +513,7 @@ def collection_entries(ax, claimed):
                     "colors": [color(x) for x in fc[:MAX_POINTS]],
                     "sizes": [num(s) for s in list(c.get_sizes())[:MAX_POINTS]],
                     "label": public_label(c.get_label()),
+                    "marker": marker_shape(c),
                 }
             )
         elif isinstance(c, LineCollection) and c.get_transform() == ax.transData:
@@ -527,7 +532,9 @@ def collection_entries(ax, claimed):
                         "label": public_label(c.get_label()),
                     }
                 )
-        elif isinstance(c, PolyCollection) and c.get_transform() == ax.transData:
+        elif isinstance(c, Collection) and not isinstance(c, (PathCollection, QuadMesh)) \
+                and c.get_transform() == ax.transData:
+            # Polygons (fill_between, PatchCollection of rectangles): each path as drawn.
             claimed.add(id(c))
             fc = c.get_facecolors()
             for i, path in enumerate(c.get_paths()[:MAX_ARTISTS]):
@@ -548,6 +555,56 @@ def collection_entries(ax, claimed):
     return scatters, lines, polys
 
 
+def _digest(*parts):
+    """A short, stable digest of arrays and strings: equal drawings give equal digests."""
+    h = hashlib.sha256()
+    for p in parts:
+        if isinstance(p, str):
+            h.update(p.encode())
+        else:
+            a = np.ma.filled(np.ma.asarray(p, dtype=float), np.nan)
+            # Rounded to 12 significant digits, so arithmetic noise of the same values
+            # (0.1 + 0.2) does not make another drawing.
+            h.update(np.array2string(a, precision=12, threshold=10**9, separator=",",
+                                     floatmode="maxprec").encode())
+        h.update(b"|")
+    return h.hexdigest()[:16]
+
+
+def marker_shape(collection):
+    """The shape of a scatter's marker, as a digest of its path: 'o' and '^' differ."""
+    paths = collection.get_paths()
+    if not paths:
+        return ""
+    p = paths[0]
+    codes = p.codes if p.codes is not None else np.zeros(len(p.vertices))
+    return _digest(p.vertices, codes)
+
+
+def image_digest(im):
+    """The values an image draws, with its colour map and limits."""
+    try:
+        cmap = im.get_cmap().name if im.get_cmap() is not None else ""
+        lo, hi = im.get_clim()
+        return _digest(np.asarray(im.get_array()), cmap, np.array([lo, hi], dtype=float))
+    except Exception:  # noqa: BLE001 — an image that cannot say its values has no digest
+        return ""
+
+
+def _first_colour(artist):
+    for getter in ("get_facecolor", "get_edgecolor", "get_color"):
+        f = getattr(artist, getter, None)
+        if f is None:
+            continue
+        try:
+            c = np.asarray(mcolors.to_rgba_array(f()))
+        except Exception:  # noqa: BLE001 — not a colour
+            continue
+        if len(c) and c[0][3] > 0:
+            return color(c[0])
+    return ""
+
+
 def unknown_entry(artist, renderer, fig):
     """An artist the scene cannot describe: its type and the box it is drawn in (figure
     fractions), so that it still counts."""
@@ -561,6 +618,7 @@ def unknown_entry(artist, renderer, fig):
         "type": type(artist).__name__,
         "bbox": bbox,
         "zorder": num(artist.get_zorder()),
+        "color": _first_colour(artist),
     }
 
 
@@ -570,10 +628,13 @@ def _grid(axis):
 
 
 def legend_entry(legend):
+    """Entry texts, title and frame colour of a legend (``[], None, ""`` without one)."""
     if legend is None or not _visible(legend):
-        return [], None
+        return [], None, ""
     title = legend.get_title().get_text() if legend.get_title().get_visible() else ""
-    return [t.get_text() for t in legend.get_texts()], (title or None)
+    frame = legend.get_frame()
+    face = color(frame.get_facecolor()) if frame.get_visible() and legend.get_frame_on() else ""
+    return [t.get_text() for t in legend.get_texts()], (title or None), face
 
 
 def axes_scene(ax, index, renderer, parent=None):
@@ -605,7 +666,7 @@ def axes_scene(ax, index, renderer, parent=None):
         for a in ax._children[:MAX_ARTISTS]
         if id(a) not in read and _visible(a)
     ]
-    entries, legend_title = legend_entry(ax.get_legend())
+    entries, legend_title, legend_color = legend_entry(ax.get_legend())
     return {
         "index": index,
         "parent": parent,
@@ -615,6 +676,8 @@ def axes_scene(ax, index, renderer, parent=None):
         "ylabel": ax.get_ylabel(),
         "xlim": [num(v) for v in ax.get_xlim()],
         "ylim": [num(v) for v in ax.get_ylim()],
+        "xlim_set": not ax.get_autoscalex_on(),
+        "ylim_set": not ax.get_autoscaley_on(),
         "xscale": ax.get_xscale(),
         "yscale": ax.get_yscale(),
         "xticks": [num(v) for v in ticks[0][0]],
@@ -637,12 +700,14 @@ def axes_scene(ax, index, renderer, parent=None):
             {
                 "shape": list(np.shape(im.get_array())),
                 "extent": [num(v) for v in im.get_extent()],
+                "digest": image_digest(im),
             }
             for im in ax.images
             if _visible(im)
         ],
         "legend": entries,
         "legend_title": legend_title,
+        "legend_color": legend_color,
         "unknown": unknown,
     }
 
@@ -716,7 +781,7 @@ def figure_scene(fig, index, size_px):
             for t in _figure_texts(fig)[:MAX_ARTISTS]
             if _visible(t) and t is not suptitle
         ],
-        "legend": [e for entries, _ in legends for e in entries],
+        "legend": [e for entries, _, _ in legends for e in entries],
         "unknown": [
             unknown_entry(a, renderer, fig)
             for a in _figure_artists(fig)[:MAX_ARTISTS]

@@ -100,6 +100,8 @@ const NOUNS: &[(&str, &[Kind])] = &[
     ("region", &[Kind::Polygon]),
     ("area", &[Kind::Polygon]),
     ("fill", &[Kind::Polygon]),
+    ("layer", &[Kind::Polygon, Kind::Bar, Kind::Line]),
+    ("stack", &[Kind::Polygon, Kind::Bar]),
     ("band", &[Kind::Polygon]),
     ("box", &[Kind::Polygon, Kind::Segment]),
     ("violin", &[Kind::Polygon]),

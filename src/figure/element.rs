@@ -242,6 +242,11 @@ const ROLES: &[(Kind, &str, Role)] = &[
     (Kind::Segment, "marker", Role::Style(Family::Marker)),
     (Kind::Segment, "label", Role::Info),
     (Kind::Point, "color", Role::Style(Family::Color)),
+    (Kind::Point, "marker", Role::Style(Family::Marker)),
+    (Kind::Legend, "color", Role::Style(Family::Color)),
+    (Kind::Artist, "color", Role::Style(Family::Color)),
+    (Kind::Axes, "xlim_set", Role::Info),
+    (Kind::Axes, "ylim_set", Role::Info),
     (Kind::Point, "label", Role::Info),
     (Kind::Polygon, "edgecolor", Role::Style(Family::Color)),
     (Kind::Polygon, "facecolor", Role::Style(Family::Color)),
@@ -345,9 +350,10 @@ impl Value {
                 let span = (a[1] - a[0]).abs().max((b[1] - b[0]).abs()).max(1e-300);
                 (a[0] - b[0]).abs() / span <= t.position && (a[1] - b[1]).abs() / span <= t.position
             }
-            (Value::Box(a), Value::Box(b)) => {
-                a.iter().zip(b).all(|(p, q)| (p - q).abs() <= t.artist_box)
-            }
+            (Value::Box(a), Value::Box(b)) => a.iter().zip(b).all(|(p, q)| {
+                // (An artist without an extent has none on both sides.)
+                (!p.is_finite() && !q.is_finite()) || (p - q).abs() <= t.artist_box
+            }),
             (Value::Coord { axis: x, at: a }, Value::Coord { axis: y, at: b }) => {
                 x == y
                     && if *x == 'x' {

@@ -170,6 +170,8 @@ impl Builder {
                 ("ygrid", Value::Flag(ax.ygrid)),
                 ("xlim", Value::Range(ax.xlim)),
                 ("ylim", Value::Range(ax.ylim)),
+                ("xlim_set", Value::Flag(ax.xlim_set)),
+                ("ylim_set", Value::Flag(ax.ylim_set)),
             ],
         );
         let mut cats: Vec<(f64, String)> = ax
@@ -178,6 +180,16 @@ impl Builder {
             .filter_map(|b| category(b).map(|c| (b.x, c)))
             .collect();
         cats.sort_by(|p, q| p.0.total_cmp(&q.0));
+        // The order a reader sees: along an inverted category axis (`invert_yaxis` on a
+        // `barh`), the last position is drawn first.
+        let horizontal = ax
+            .bars
+            .first()
+            .is_some_and(|b| b.orientation == crate::scene::Orientation::Horizontal);
+        let lim = if horizontal { ax.ylim } else { ax.xlim };
+        if lim[0] > lim[1] {
+            cats.reverse();
+        }
         let mut order: Vec<String> = Vec::new();
         for (_, c) in cats {
             if !order.contains(&c) {
@@ -237,6 +249,13 @@ impl Builder {
             if let Some(p) = &w.pct_text {
                 e.attrs.insert("pct".into(), Value::Text(p.clone()));
             }
+            // A donut's ring; a full wedge has none.
+            let ring = if w.width.is_finite() && w.width > 0.0 && w.width < w.radius {
+                w.width
+            } else {
+                w.radius
+            };
+            e.attrs.insert("ring".into(), Value::Length(ring));
         }
         for line in &ax.lines {
             self.line(f, a, line);
@@ -288,7 +307,11 @@ impl Builder {
                     .or(sc.colors.first())
                     .cloned()
                     .unwrap_or_default();
-                self.point(f, a, sc.label.clone(), o, colour);
+                let e = self.point(f, a, sc.label.clone(), o, colour);
+                if !sc.marker.is_empty() {
+                    e.attrs
+                        .insert("marker".into(), Value::Exact(sc.marker.clone()));
+                }
             }
         }
         for t in &ax.texts {
@@ -297,7 +320,7 @@ impl Builder {
             }
         }
         for im in &ax.images {
-            self.push(
+            let e = self.push(
                 Kind::Image,
                 f,
                 a,
@@ -305,6 +328,10 @@ impl Builder {
                 NOWHERE,
                 [("shape", Value::Exact(format!("{:?}", im.shape)))],
             );
+            if !im.digest.is_empty() {
+                e.attrs
+                    .insert("values".into(), Value::Exact(im.digest.clone()));
+            }
         }
         if !ax.legend.is_empty() {
             let e = self.push(
@@ -319,6 +346,10 @@ impl Builder {
                 "title".into(),
                 Value::Text(ax.legend_title.clone().unwrap_or_default()),
             );
+            if !ax.legend_color.is_empty() {
+                e.attrs
+                    .insert("color".into(), Value::Exact(ax.legend_color.clone()));
+            }
         }
         for u in &ax.unknown {
             self.artist(f, a, u);
@@ -393,7 +424,14 @@ impl Builder {
             } else {
                 span
             };
-            let inside = r < w.radius && (theta - w.theta1).rem_euclid(360.0) <= span;
+            // Inside the ring: a donut's hole, and the very centre of a pie, belong to
+            // no wedge (a title written there is a text).
+            let hole = if w.width.is_finite() && w.width > 0.0 && w.width < w.radius {
+                w.radius - w.width
+            } else {
+                0.05 * w.radius
+            };
+            let inside = r >= hole && r < w.radius && (theta - w.theta1).rem_euclid(360.0) <= span;
             if !inside {
                 continue;
             }
@@ -414,7 +452,7 @@ impl Builder {
     }
 
     fn artist(&mut self, f: usize, a: Option<usize>, u: &Unknown) {
-        self.push(
+        let e = self.push(
             Kind::Artist,
             f,
             a,
@@ -425,6 +463,10 @@ impl Builder {
                 ("box", Value::Box(u.bbox)),
             ],
         );
+        if !u.color.is_empty() {
+            e.attrs
+                .insert("color".into(), Value::Exact(u.color.clone()));
+        }
     }
 
     fn bar(&mut self, f: usize, a: Option<usize>, bar: &Bar) {
@@ -461,7 +503,7 @@ impl Builder {
         label: Option<String>,
         p: [f64; 2],
         colour: String,
-    ) {
+    ) -> &mut Element {
         let e = self.push(
             Kind::Point,
             f,
@@ -476,6 +518,7 @@ impl Builder {
         if let Some(l) = label {
             e.attrs.insert("label".into(), Value::Text(l));
         }
+        e
     }
 
     fn text(&mut self, f: usize, a: Option<usize>, t: &Text, axes_xy: [f64; 2]) {

@@ -219,6 +219,27 @@ fn cycle_colour(v: Option<&Value>) -> bool {
     matches!(v, Some(Value::Exact(c)) if CYCLE.iter().any(|k| c.starts_with(k)))
 }
 
+/// `brief`, with the axis limits the original script set itself (`set_ylim(0, 250)`)
+/// on a visible axis fixed: in an edit the range a reader sees on the axis is part of
+/// the figure that is to stay. Limits the original left to autoscaling follow the data,
+/// and the limits of a hidden axis (`axis('off')`, as geometry figures draw) only frame
+/// the drawing.
+fn limits_of_the_original(brief: &Brief, original: &Inventory) -> Brief {
+    let mut out = brief.clone();
+    for e in original
+        .elements
+        .iter()
+        .filter(|e| e.kind == Kind::Axes && e.attrs.get("axis_on") == Some(&Value::Flag(true)))
+    {
+        for (attr, family) in [("xlim_set", Family::XLimits), ("ylim_set", Family::YLimits)] {
+            if e.attrs.get(attr) == Some(&Value::Flag(true)) {
+                out.fixed.insert((Kind::Axes, family));
+            }
+        }
+    }
+    out
+}
+
 /// Whether a change of an original element is free (a note, not an op that counts).
 fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
     let EditOp::Changed {
@@ -243,10 +264,18 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
         Role::Style(f @ (Family::XLimits | Family::YLimits)) if !brief.fixes(*kind, f) => {
             Some(format!("{name}: {attr} moved"))
         }
-        Role::Style(Family::Color) if cycle_colour(old.as_ref()) && cycle_colour(new.as_ref()) => {
+        // A series removed or added shifts the others along the default cycle; free,
+        // unless the instruction speaks of colours ("in 'tab:green'", "stays purple").
+        Role::Style(Family::Color)
+            if !brief.fixes(*kind, Family::Color)
+                && cycle_colour(old.as_ref())
+                && cycle_colour(new.as_ref()) =>
+        {
             Some(format!("{name}: colour shifted along the default cycle"))
         }
-        Role::Style(Family::Size) => Some(format!("{name}: font size changed")),
+        Role::Style(Family::Size) if !brief.fixes(*kind, Family::Size) => {
+            Some(format!("{name}: font size changed"))
+        }
         _ => None,
     }
 }
@@ -265,6 +294,7 @@ pub fn compare_edit_in(
         Inventory::read(generated, brief),
         Inventory::read(reference, brief),
     );
+    let brief = &limits_of_the_original(brief, &o);
     let og = [&o, &g];
     let or = [&o, &r];
     let generated_ops = diff_framed(&o, &g, &frames(&og), brief, tol);

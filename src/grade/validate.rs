@@ -311,6 +311,7 @@ mod tests {
             response: String::new(),
             expected,
             case: "c".into(),
+            reason: None,
         }
     }
 

@@ -183,6 +183,7 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
                 reference: rel.join(format!("{}.py", kind.reference_state())),
                 variant_of: doc.variant_of.clone(),
                 seed: doc.seed,
+                source: None,
             };
             let q = doc.choices.get(kind);
             let question = ChoiceQuestion {

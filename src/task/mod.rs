@@ -244,6 +244,10 @@ pub struct Task {
     /// For a generated variant: the seed given to `tasks expand`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// Where the reference scripts came from (a gallery file, a paper's figure): kept
+    /// for the reader, unused by grading.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
 }
 
 impl Task {
@@ -353,6 +357,8 @@ pub struct LabelledSubmission {
     pub expected: Expected,
     /// Why the verdict is what it is (`rewrite-names`, `value-off`, ...; see docs/formats.md).
     pub case: String,
+    /// The labeller's words for the verdict (what is right or wrong in the figure).
+    pub reason: Option<String>,
 }
 
 impl LabelledSubmission {

@@ -221,12 +221,13 @@ const TASK_FIELDS: &[&str] = &[
     "reference",
     "variant_of",
     "seed",
+    "source",
 ];
 const CHOICE_FIELDS: &[&str] = &[
     "id", "sample", "kind", "figure", "question", "choices", "answer",
 ];
 const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model"];
-const LABELLED_FIELDS: &[&str] = &["id", "model", "response", "expected", "case"];
+const LABELLED_FIELDS: &[&str] = &["id", "model", "response", "expected", "case", "reason"];
 
 pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
     let mut f = Fields::new(value, TASK_FIELDS, true)?;
@@ -249,6 +250,7 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
         });
     }
     let seed = f.opt_u64("seed");
+    let source = f.opt_string("source");
     let original = match (kind, original) {
         (Some(Kind::Generation), Ok(Some(_))) => {
             f.reasons.push(Reason::OriginalForGeneration);
@@ -277,6 +279,7 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
             reference: reference?,
             variant_of: variant_of.ok()?,
             seed: seed.ok()?,
+            source: source.ok()?,
         })
     })();
     f.finish(task)
@@ -390,6 +393,7 @@ pub(super) fn labelled_from(value: &Value) -> Result<LabelledSubmission, Vec<Rea
             None
         }
     });
+    let reason = f.opt_string("reason");
     let labelled = (|| {
         Some(LabelledSubmission {
             id: id?,
@@ -397,6 +401,7 @@ pub(super) fn labelled_from(value: &Value) -> Result<LabelledSubmission, Vec<Rea
             response: response?,
             expected: expected?,
             case: case?,
+            reason: reason.ok()?,
         })
     })();
     f.finish(labelled)

@@ -84,6 +84,22 @@ fn one_bar_changed_is_one_op_with_the_exact_heights() {
     assert_eq!((*kind, attr.as_str()), (Kind::Bar, "height"));
 }
 
+/// Issue #12, item 4: what is drawn decides. A figure-level patch that paints over part of
+/// a bar changes the picture, so it is an element of the scene: an extra one, and a
+/// generation that draws it does not pass.
+#[test]
+fn a_figure_level_patch_over_a_bar_is_an_extra_element() {
+    let (ops, why) = diff("bar_original", "bar_figure_patch");
+    assert_eq!(ops.len(), 1, "{why}");
+    let EditOp::Added { element } = &ops[0] else {
+        panic!("{why}")
+    };
+    assert_eq!(element.kind, Kind::Artist, "{why}");
+    assert_eq!(element.axes, None, "a figure-level artist: {why}");
+    let s = figure::compare_generation(&scene("bar_figure_patch"), &scene("bar_original"));
+    assert!(s.score < 0.999, "the patched figure passes: {s:?}");
+}
+
 #[test]
 fn one_wedge_removed_reads_as_a_removal_not_a_relabelling() {
     let (ops, why) = diff("pie_original", "pie_no_food");

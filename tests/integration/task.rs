@@ -559,11 +559,19 @@ fn expand_needs_generators_and_a_suite_path() {
 /// (a script edited without re-rendering, or a drifted library, fails here).
 #[test]
 fn committed_reference_images_match_their_code() {
-    let dir = crate::util::repo().join("references/mathopeval-mini");
-    let out = crate::util::plotgrade(&["tasks", "render", dir.to_str().unwrap(), "--check"], 0);
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        text.contains("252 reference scripts: 0 failed, 0 mismatched"),
-        "{text}"
-    );
+    for (suite, scripts) in [
+        ("mathopeval-mini", 252),
+        ("mathopeval-heldout", 252),
+        ("gallery", 154),
+    ] {
+        let dir = crate::util::repo().join("references").join(suite);
+        let out = crate::util::plotgrade(&["tasks", "render", dir.to_str().unwrap(), "--check"], 0);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            text.contains(&format!(
+                "{scripts} reference scripts: 0 failed, 0 mismatched"
+            )),
+            "{suite}: {text}"
+        );
+    }
 }

@@ -1,0 +1,26 @@
+import matplotlib.pyplot as plt
+import numpy as np
+
+fig, ax = plt.subplots(figsize=(5, 4))
+
+# Fixing random state for reproducibility
+np.random.seed(19680801)
+
+
+# generate some random test data
+all_data = [np.random.normal(0, std, 100) for std in range(6, 10)]
+
+# plot violin plot
+ax.violinplot(all_data,
+              showmeans=False,
+              showmedians=True)
+ax.set_title('Violin plot')
+
+# adding horizontal grid lines
+ax.yaxis.grid(True)
+ax.set_xticks([y + 1 for y in range(len(all_data))],
+              labels=['Mon', 'Tue', 'Wed', 'Thu'])
+ax.set_xlabel('Four separate samples')
+ax.set_ylabel('Observed values')
+
+plt.show()

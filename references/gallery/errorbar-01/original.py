@@ -1,0 +1,10 @@
+import matplotlib.pyplot as plt
+import numpy as np
+
+# example data
+x = np.arange(0.1, 4, 0.5)
+y = np.exp(-x)
+
+fig, ax = plt.subplots()
+ax.errorbar(x, y, xerr=0.2, yerr=0.4)
+plt.show()

@@ -1,0 +1,15 @@
+import matplotlib.pyplot as plt
+import numpy as np
+
+np.random.seed(19680801)
+Z = np.random.rand(4, 6)
+x = np.arange(-0.5, 6, 1)  # len = 7
+y = np.arange(4.5, 9, 1)  # len = 5
+
+fig, ax = plt.subplots()
+ax.pcolormesh(x, y, Z)
+for i in range(Z.shape[0]):
+    for j in range(Z.shape[1]):
+        ax.text(j, 5 + i, f'{Z[i, j]:.2f}', ha='center', va='center', color='w')
+
+plt.show()

@@ -1,0 +1,9 @@
+import matplotlib.pyplot as plt
+import numpy as np
+
+# a 2D array with linearly increasing values on the diagonal
+a = np.diag(range(6))
+
+plt.matshow(a)
+
+plt.show()

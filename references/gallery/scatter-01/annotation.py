@@ -1,0 +1,18 @@
+import matplotlib.pyplot as plt
+import numpy as np
+
+# Fixing random state for reproducibility
+np.random.seed(19680801)
+
+
+N = 30
+x = np.random.rand(N)
+y = np.random.rand(N)
+colors = np.random.rand(N)
+area = (30 * np.random.rand(N))**2  # 0 to 15 point radii
+
+plt.scatter(x, y, s=area, c=colors, alpha=0.5)
+i = np.argmax(y)
+plt.annotate(f'({x[i]:.2f}, {y[i]:.2f})', (x[i], y[i]),
+             xytext=(5, 5), textcoords='offset points')
+plt.show()

@@ -1,0 +1,13 @@
+import matplotlib.pyplot as plt
+
+genres = ['Fiction', 'Mystery', 'Science', 'History', 'Poetry']
+loans = [212, 217, 165, 86, 46]
+
+plt.figure(figsize=(6, 4))
+plt.barh(genres, loans, color='#937860')
+for i, value in enumerate(loans):
+    plt.text(value + 2.17, i, str(value), va='center')
+plt.title('Library loans by genre')
+plt.xlabel('Books borrowed')
+plt.ylabel('Genre')
+plt.show()

@@ -1,0 +1,20 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (1, 1), 'B': (8, -1), 'C': (8, 4), 'D': (-1, 5)}
+segments = [('A', 'B'), ('B', 'C'), ('C', 'D'), ('D', 'A'), ('B', 'D')]
+label_pos = {'A': (0.63, 0.85), 'B': (8.31, -1.25), 'C': (8.37, 4.16), 'D': (-1.35, 5.19)}
+
+fig, ax = plt.subplots(figsize=(6, 5))
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.text(4.38, -0.43, '7.3', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.text(-0.4, 2.8, '4.5', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.text(1.51, 1.62, '133°', fontsize=12, color='#4C72B0', ha='center', va='center')
+ax.set_xlim(-2, 9)
+ax.set_ylim(-2, 6)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

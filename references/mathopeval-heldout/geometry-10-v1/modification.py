@@ -1,0 +1,18 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (1, 1), 'B': (8, -1), 'C': (8, 4), 'D': (-1, 5), 'H': (2.23, 2.85)}
+segments = [('A', 'B'), ('B', 'C'), ('C', 'D'), ('D', 'A'), ('B', 'D')]
+label_pos = {'A': (0.63, 0.85), 'B': (8.31, -1.25), 'C': (8.37, 4.16), 'D': (-1.35, 5.19), 'H': (2.01, 2.51)}
+
+fig, ax = plt.subplots(figsize=(6, 5))
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+ax.plot([points['A'][0], points['H'][0]], [points['A'][1], points['H'][1]], color='#C44E52', linestyle='--', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.set_xlim(-2, 9)
+ax.set_ylim(-2, 6)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

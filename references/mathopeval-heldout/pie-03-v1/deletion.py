@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+activities = ['Sleep', 'Work', 'Leisure']
+time = [42, 35, 13]
+colors = ['#1f77b4', '#ff7f0e', '#2ca02c']
+
+plt.figure(figsize=(6, 6))
+plt.pie(time, labels=activities, colors=colors, startangle=90)
+plt.title('How a weekday is spent')
+plt.axis('equal')
+plt.show()
