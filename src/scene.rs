@@ -101,6 +101,20 @@ pub struct Axes {
     pub legend_title: Option<String>,
     /// The legend frame's face colour (`#rrggbbaa`), empty without a legend.
     pub legend_color: String,
+    /// The colour of the legend's title, empty without a title.
+    pub legend_title_color: String,
+    /// Where the legend sits in the axes (`upper left`, …, `center`), from its drawn box.
+    pub legend_place: String,
+    /// The axes background colour.
+    pub facecolor: String,
+    /// The major grid lines' colour, empty without a grid.
+    pub grid_color: String,
+    /// The legend's number of columns (0 without a legend).
+    pub legend_columns: u32,
+    /// The title runs past the figure's edge (cut off in the picture).
+    pub title_cut: bool,
+    /// Which sides show major ticks and their direction (`"in: bottom left right top"`).
+    pub ticks: String,
     /// Artists of the axes the scene cannot describe (an offset box, a table, a mesh):
     /// they still count.
     pub unknown: Vec<Unknown>,
@@ -154,6 +168,8 @@ pub struct Line {
     pub linewidth: f64,
     /// `"None"` when there is no marker, else matplotlib's marker code (`"o"`, `"s"`, …).
     pub marker: String,
+    /// The marker's drawn shape, a digest equal to a scatter's for the same marker.
+    pub marker_shape: String,
     /// The legend label; `None` for matplotlib's private `_child` labels.
     pub label: Option<String>,
 }
@@ -217,6 +233,8 @@ pub struct Wedge {
     /// Kept for scenes of older shims; percentages are read as texts now.
     pub pct_text: Option<String>,
     pub color: String,
+    /// The wedge's edge colour, empty when its edge is not drawn.
+    pub edgecolor: String,
 }
 
 /// What kind of patch a [`Patch`] is.

@@ -398,6 +398,8 @@ def wedge_entries(ax, claimed_patches, claimed_texts, renderer):
                 "label": (label.get_text() or None) if label is not None else None,
                 "pct_text": None,
                 "color": color(w.get_facecolor()),
+                "edgecolor": color(w.get_edgecolor())
+                if w.get_linewidth() > 0 and w.get_edgecolor()[3] > 0 else "",
             }
         )
     return out
@@ -459,6 +461,7 @@ def line_entry(ax, line):
         "linestyle": linestyle(line),
         "linewidth": num(line.get_linewidth()),
         "marker": "None" if no_marker else str(marker),
+        "marker_shape": "" if no_marker else _marker_digest(line._marker),
         "label": public_label(line.get_label()),
     }
 
@@ -571,6 +574,17 @@ def _digest(*parts):
     return h.hexdigest()[:16]
 
 
+def _marker_digest(m):
+    """A marker's drawn shape (path through its transform): the same for ``plot(…, 'o')``
+    and ``scatter(…)``, different for a circle and a triangle."""
+    try:
+        p = m.get_path().transformed(m.get_transform())
+    except Exception:  # noqa: BLE001 — a marker without a path has no shape to compare
+        return ""
+    codes = p.codes if p.codes is not None else np.zeros(len(p.vertices))
+    return _digest(p.vertices, codes)
+
+
 def marker_shape(collection):
     """The shape of a scatter's marker, as a digest of its path: 'o' and '^' differ."""
     paths = collection.get_paths()
@@ -622,19 +636,86 @@ def unknown_entry(artist, renderer, fig):
     }
 
 
+def _cut(text, renderer):
+    """Whether a visible text runs past the figure's edge (a title pushed out by ``pad``)."""
+    if not text.get_text() or not _visible(text):
+        return False
+    try:
+        box = text.get_window_extent(renderer)
+        fig = text.get_figure(root=True) if hasattr(text, "get_figure") else text.figure
+        w, h = fig.bbox.width, fig.bbox.height
+    except Exception:  # noqa: BLE001 — no extent, nothing cut
+        return False
+    return bool(box.x0 < -0.5 or box.y0 < -0.5 or box.x1 > w + 0.5 or box.y1 > h + 0.5)
+
+
+def _grid_colour(ax):
+    """The colour of the major grid lines, when a grid is drawn."""
+    for axis in (ax.xaxis, ax.yaxis):
+        if _grid(axis):
+            ticks = axis.get_major_ticks()
+            if ticks:
+                return color(ticks[0].gridline.get_color())
+    return ""
+
+
+def _tick_look(ax):
+    """Which sides show major ticks and which way they point: ``"in: bottom left top"``."""
+    if not ax.axison:
+        return ""
+    sides, direction = [], set()
+    for axis, names in ((ax.xaxis, ("bottom", "top")), (ax.yaxis, ("left", "right"))):
+        if not axis.get_visible():
+            continue
+        kw = getattr(axis, "_major_tick_kw", {})
+        for name, key in zip(names, ("tick1On", "tick2On")):
+            on = kw.get(key)
+            if on is None:
+                ticks = axis.get_major_ticks()
+                on = bool(ticks) and getattr(ticks[0], key, False)
+            if on:
+                sides.append(name)
+        ticks = axis.get_major_ticks()
+        if ticks:
+            direction.add(str(getattr(ticks[0], "_tickdir", "out")))
+    return f"{'/'.join(sorted(direction))}: {' '.join(sides)}" if sides else ""
+
+
 def _grid(axis):
     kw = getattr(axis, "_major_tick_kw", {})
     return bool(kw.get("gridOn", False)) and axis.get_visible()
 
 
-def legend_entry(legend):
-    """Entry texts, title and frame colour of a legend (``[], None, ""`` without one)."""
+def legend_entry(legend, renderer=None, ax=None):
+    """What a reader sees of a legend: entry texts, title, frame colour, the title's
+    colour and where the legend sits (``upper left`` … ``center``, from its drawn box in
+    the axes). Empty values without a legend."""
+    out = {"entries": [], "title": None, "color": "", "title_color": "", "place": "",
+           "columns": 0}
     if legend is None or not _visible(legend):
-        return [], None, ""
-    title = legend.get_title().get_text() if legend.get_title().get_visible() else ""
+        return out
+    t = legend.get_title()
+    title = t.get_text() if t.get_visible() else ""
     frame = legend.get_frame()
-    face = color(frame.get_facecolor()) if frame.get_visible() and legend.get_frame_on() else ""
-    return [t.get_text() for t in legend.get_texts()], (title or None), face
+    out["entries"] = [x.get_text() for x in legend.get_texts()]
+    out["title"] = title or None
+    out["color"] = color(frame.get_facecolor()) if frame.get_visible() and legend.get_frame_on() else ""
+    out["title_color"] = color(t.get_color()) if title else ""
+    out["columns"] = int(getattr(legend, "_ncols", getattr(legend, "_ncol", 1)) or 1)
+    # Where a legend placed 'best' sits follows the data, like autoscaled limits: only a
+    # placement the script chose is read.
+    if renderer is not None and ax is not None and getattr(legend, "_loc", 0) != 0:
+        try:
+            box = legend.get_window_extent(renderer)
+            inv = ax.transAxes.inverted()
+            (x0, y0), (x1, y1) = inv.transform([[box.x0, box.y0], [box.x1, box.y1]])
+            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            col = "left" if cx < 1 / 3 else ("right" if cx > 2 / 3 else "center")
+            row = "lower" if cy < 1 / 3 else ("upper" if cy > 2 / 3 else "center")
+            out["place"] = "center" if row == col == "center" else f"{row} {col}"
+        except Exception:  # noqa: BLE001 — a legend without an extent has no place
+            pass
+    return out
 
 
 def axes_scene(ax, index, renderer, parent=None):
@@ -666,12 +747,13 @@ def axes_scene(ax, index, renderer, parent=None):
         for a in ax._children[:MAX_ARTISTS]
         if id(a) not in read and _visible(a)
     ]
-    entries, legend_title, legend_color = legend_entry(ax.get_legend())
+    legend = legend_entry(ax.get_legend(), renderer, ax)
     return {
         "index": index,
         "parent": parent,
         "position": [num(v) for v in ax.get_position().bounds],
         "title": ax.get_title(),
+        "title_cut": _cut(ax.title, renderer),
         "xlabel": ax.get_xlabel(),
         "ylabel": ax.get_ylabel(),
         "xlim": [num(v) for v in ax.get_xlim()],
@@ -705,9 +787,15 @@ def axes_scene(ax, index, renderer, parent=None):
             for im in ax.images
             if _visible(im)
         ],
-        "legend": entries,
-        "legend_title": legend_title,
-        "legend_color": legend_color,
+        "legend": legend["entries"],
+        "legend_title": legend["title"],
+        "legend_color": legend["color"],
+        "legend_title_color": legend["title_color"],
+        "legend_place": legend["place"],
+        "legend_columns": legend["columns"],
+        "facecolor": color(ax.patch.get_facecolor()) if ax.patch.get_visible() else "",
+        "ticks": _tick_look(ax),
+        "grid_color": _grid_colour(ax) if ax.axison else "",
         "unknown": unknown,
     }
 
@@ -781,7 +869,7 @@ def figure_scene(fig, index, size_px):
             for t in _figure_texts(fig)[:MAX_ARTISTS]
             if _visible(t) and t is not suptitle
         ],
-        "legend": [e for entries, _, _ in legends for e in entries],
+        "legend": [e for lg in legends for e in lg["entries"]],
         "unknown": [
             unknown_entry(a, renderer, fig)
             for a in _figure_artists(fig)[:MAX_ARTISTS]

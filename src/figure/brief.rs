@@ -87,6 +87,8 @@ const NOUNS: &[(&str, &[Kind])] = &[
     ("equation", &[Kind::Text]),
     ("title", &[Kind::Title, Kind::Suptitle]),
     ("legend", &[Kind::Legend]),
+    ("background", &[Kind::Axes]),
+    ("tick", &[Kind::Tick, Kind::Axes]),
     ("axis", &[Kind::Reference, Kind::Axes]),
     ("axes", &[Kind::Reference, Kind::Axes]),
     ("origin", &[Kind::Reference]),
@@ -181,6 +183,16 @@ const STYLES: &[(&str, Family)] = &[
     ("vertical text", Family::Rotation),
     ("arrow", Family::Arrow),
     ("grid", Family::Grid),
+    ("upper", Family::Placement),
+    ("lower", Family::Placement),
+    ("corner", Family::Placement),
+    ("loc", Family::Placement),
+    ("tick", Family::Ticks),
+    ("edge", Family::Edge),
+    ("outline", Family::Edge),
+    ("border", Family::Edge),
+    ("inward", Family::Ticks),
+    ("outward", Family::Ticks),
     ("xlim", Family::XLimits),
     ("ylim", Family::YLimits),
 ];
@@ -252,7 +264,10 @@ impl Brief {
             }
             // Grid and limits are about the axes whatever else the clause names.
             for f in &families {
-                if matches!(f, Family::Grid | Family::XLimits | Family::YLimits) {
+                if matches!(
+                    f,
+                    Family::Grid | Family::Ticks | Family::XLimits | Family::YLimits
+                ) {
                     fixed.insert((Kind::Axes, *f));
                 }
             }

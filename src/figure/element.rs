@@ -194,6 +194,12 @@ pub enum Family {
     XLimits,
     /// The y axis' limits.
     YLimits,
+    /// Where a legend sits.
+    Placement,
+    /// Which sides show ticks, and their direction.
+    Ticks,
+    /// The colour of a filled shape's outline ("white edges between the wedges").
+    Edge,
 }
 
 impl Family {
@@ -210,6 +216,9 @@ impl Family {
             Family::Grid => "grid",
             Family::XLimits => "x-axis limits",
             Family::YLimits => "y-axis limits",
+            Family::Placement => "placement",
+            Family::Ticks => "ticks",
+            Family::Edge => "edge colour",
         }
     }
 }
@@ -244,6 +253,14 @@ const ROLES: &[(Kind, &str, Role)] = &[
     (Kind::Point, "color", Role::Style(Family::Color)),
     (Kind::Point, "marker", Role::Style(Family::Marker)),
     (Kind::Legend, "color", Role::Style(Family::Color)),
+    (Kind::Legend, "title_color", Role::Style(Family::Color)),
+    (Kind::Legend, "place", Role::Style(Family::Placement)),
+    (Kind::Axes, "facecolor", Role::Style(Family::Color)),
+    (Kind::Axes, "ticks", Role::Style(Family::Ticks)),
+    (Kind::Axes, "grid_color", Role::Style(Family::Grid)),
+    (Kind::Legend, "columns", Role::Style(Family::Placement)),
+    (Kind::Wedge, "edgecolor", Role::Style(Family::Edge)),
+    (Kind::Point, "glyph", Role::Info),
     (Kind::Artist, "color", Role::Style(Family::Color)),
     (Kind::Axes, "xlim_set", Role::Info),
     (Kind::Axes, "ylim_set", Role::Info),

@@ -174,6 +174,15 @@ impl Builder {
                 ("ylim_set", Value::Flag(ax.ylim_set)),
             ],
         );
+        for (attr, v) in [
+            ("facecolor", &ax.facecolor),
+            ("ticks", &ax.ticks),
+            ("grid_color", &ax.grid_color),
+        ] {
+            if !v.is_empty() {
+                e.attrs.insert(attr.into(), Value::Exact(v.clone()));
+            }
+        }
         let mut cats: Vec<(f64, String)> = ax
             .bars
             .iter()
@@ -210,7 +219,7 @@ impl Builder {
             (Kind::Ylabel, &ax.ylabel),
         ] {
             if !s.trim().is_empty() {
-                self.push(
+                let e = self.push(
                     kind,
                     f,
                     a,
@@ -218,6 +227,10 @@ impl Builder {
                     NOWHERE,
                     [("text", Value::Text(s.clone()))],
                 );
+                if kind == Kind::Title && ax.title_cut {
+                    // Cut off by the figure's edge: not what a reader can read.
+                    e.attrs.insert("cut".into(), Value::Flag(true));
+                }
             }
         }
         for bar in &ax.bars {
@@ -256,6 +269,10 @@ impl Builder {
                 w.radius
             };
             e.attrs.insert("ring".into(), Value::Length(ring));
+            if !w.edgecolor.is_empty() {
+                e.attrs
+                    .insert("edgecolor".into(), Value::Exact(w.edgecolor.clone()));
+            }
         }
         for line in &ax.lines {
             self.line(f, a, line);
@@ -346,9 +363,18 @@ impl Builder {
                 "title".into(),
                 Value::Text(ax.legend_title.clone().unwrap_or_default()),
             );
-            if !ax.legend_color.is_empty() {
+            for (attr, v) in [
+                ("color", &ax.legend_color),
+                ("title_color", &ax.legend_title_color),
+                ("place", &ax.legend_place),
+            ] {
+                if !v.is_empty() {
+                    e.attrs.insert(attr.into(), Value::Exact(v.clone()));
+                }
+            }
+            if ax.legend_columns > 1 {
                 e.attrs
-                    .insert("color".into(), Value::Exact(ax.legend_color.clone()));
+                    .insert("columns".into(), Value::Count(ax.legend_columns as usize));
             }
         }
         for u in &ax.unknown {

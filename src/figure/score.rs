@@ -259,6 +259,8 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
             (Some(Value::Flag(false)), Some(Value::Flag(true))) => {
                 Some(format!("{name}: a grid added"))
             }
+            // The colour of a grid that was not there: part of the grid added.
+            (None, Some(_)) if attr == "grid_color" => Some(String::new()),
             _ => None,
         },
         Role::Style(f @ (Family::XLimits | Family::YLimits)) if !brief.fixes(*kind, f) => {
@@ -509,6 +511,12 @@ const ORNAMENT_NEAR: f64 = 0.1;
 /// `spots`.
 fn ornament(e: &Element, spots: &[[f64; 2]], frame: &Frame) -> bool {
     let (at, size) = match (e.kind, e.attrs.get("position"), e.attrs.get("ends")) {
+        // Error-bar caps are drawn as `_`/`|` markers at a bar's ends: a feature of the
+        // error bars (a description may rule them out), not a mark beside them.
+        (Kind::Point, _, _) if matches!(e.attrs.get("glyph"), Some(Value::Exact(g)) if g == "_" || g == "|") =>
+        {
+            return false;
+        }
         (Kind::Point, Some(Value::Point(p)), _) => (*p, 0.0),
         (Kind::Segment, _, Some(Value::Segment([p, q]))) => (
             [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0],

@@ -69,7 +69,13 @@ impl Builder {
             // Only markers are visible (a one-point line without a marker draws nothing).
             if markers {
                 for &p in &drawn {
-                    self.point(f, a, line.label.clone(), p, line.color.clone());
+                    let e = self.point(f, a, line.label.clone(), p, line.color.clone());
+                    if !line.marker_shape.is_empty() {
+                        e.attrs
+                            .insert("marker".into(), Value::Exact(line.marker_shape.clone()));
+                    }
+                    e.attrs
+                        .insert("glyph".into(), Value::Exact(line.marker.clone()));
                 }
             }
             return;

@@ -100,6 +100,45 @@ fn a_figure_level_patch_over_a_bar_is_an_extra_element() {
     assert!(s.score < 0.999, "the patched figure passes: {s:?}");
 }
 
+/// What a reader sees of the axes and legend besides the data: the legend's place (when
+/// the script chose it), the background, which sides show ticks and which way.
+#[test]
+fn legend_place_background_and_ticks_are_read() {
+    let (ops, why) = diff("look_original", "look_restyled");
+    let changed: Vec<(Kind, &str)> = ops
+        .iter()
+        .filter_map(|o| match o {
+            EditOp::Changed { kind, attr, .. } => Some((*kind, attr.as_str())),
+            _ => None,
+        })
+        .collect();
+    for want in [
+        (Kind::Legend, "place"),
+        (Kind::Axes, "facecolor"),
+        (Kind::Axes, "ticks"),
+    ] {
+        assert!(changed.contains(&want), "{want:?} not read: {why}");
+    }
+    // A legend placed 'best' moves with the data: not a change of its own.
+    let (ops, why) = diff("look_best", "look_best_moved");
+    assert!(
+        !ops.iter().any(
+            |o| matches!(o, EditOp::Changed { kind: Kind::Legend, attr, .. } if attr == "place")
+        ),
+        "{why}"
+    );
+}
+
+/// Caps on error bars are part of the error bars, not an ornament beside them: a
+/// generation that adds caps the reference does not draw does not pass.
+#[test]
+fn error_bar_caps_are_not_ornaments() {
+    let s = figure::compare_generation(&scene("look_caps"), &scene("look_original"));
+    assert!(s.score < 0.999, "caps passed as ornaments: {s:?}");
+    let same = figure::compare_generation(&scene("look_original"), &scene("look_original"));
+    assert!(same.score >= 0.999, "{same:?}");
+}
+
 #[test]
 fn one_wedge_removed_reads_as_a_removal_not_a_relabelling() {
     let (ops, why) = diff("pie_original", "pie_no_food");

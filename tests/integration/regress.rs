@@ -208,9 +208,9 @@ fn injected_data_label_and_colour_changes_fail_with_the_change_spelled_out() {
 #[test]
 fn a_pixel_only_change_drifts_under_hybrid_and_fails_under_hash() {
     let f = Fixture::snapshotted();
-    // A barely different axes background: drawn, but not part of the scene (the axes'
-    // own patch is its frame). (A grid was the example until the scene read grids.)
-    f.append("bar.py", "ax.set_facecolor('#fefefe')");
+    // A barely different figure background: drawn, but not part of the scene. (A grid,
+    // then the axes background, were the example until the scene read them.)
+    f.append("bar.py", "ax.figure.set_facecolor('#fefefe')");
     let check = |extra: &[&str], code| {
         let mut args = vec!["check"];
         args.extend(extra);
