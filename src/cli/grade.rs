@@ -16,14 +16,14 @@ use crate::judge::{JudgeConfig, Mode, RetryPolicy};
 #[command(next_help_heading = "LLM judge (rubric channel)")]
 pub(super) struct JudgeArgs {
     /// Base URL of an OpenAI-compatible API, e.g. https://api.deepseek.com/v1
-    /// [env: PLOTGRADE_JUDGE_URL]
+    /// [env: PLOTGRADE_JUDGE_URL, else OPENAI_BASE_URL]
     #[arg(long, value_name = "URL")]
     judge_url: Option<String>,
     /// The judge model, e.g. deepseek-chat [env: PLOTGRADE_JUDGE_MODEL]
     #[arg(long, value_name = "NAME")]
     judge_model: Option<String>,
     /// API key, sent as a bearer token; prefer the environment, which keeps it out of
-    /// the process list [env: PLOTGRADE_JUDGE_API_KEY]
+    /// the process list [env: PLOTGRADE_JUDGE_API_KEY, else OPENAI_API_KEY]
     #[arg(long, value_name = "KEY")]
     judge_api_key: Option<String>,
     /// rubric: MathOPEval's rubric and the code; hybrid: also the code and figure
@@ -49,20 +49,47 @@ pub(super) struct JudgeArgs {
     /// Write the prompts to RUN_DIR/judge-prompts/MODEL/ID.txt and send nothing.
     #[arg(long)]
     judge_dry_run: bool,
+    /// A request parameter besides model and messages, KEY=VALUE; repeat for more. VALUE
+    /// is JSON when it parses (2048, true, null, {"type": "text"}), else a string; `null`
+    /// removes a default. The defaults are temperature=0 and max_tokens=2048; newer
+    /// OpenAI models want `--judge-param max_completion_tokens=2048 --judge-param
+    /// max_tokens=null`. Parameters are part of the judge cache key.
+    #[arg(long = "judge-param", value_name = "KEY=VALUE")]
+    judge_params: Vec<String>,
+}
+
+/// `KEY=VALUE` of `--judge-param`, the value as JSON when it parses, else as a string.
+fn judge_param(arg: &str) -> Result<(String, serde_json::Value)> {
+    let Some((key, value)) = arg.split_once('=') else {
+        bail!("--judge-param {arg:?}: expected KEY=VALUE, e.g. max_completion_tokens=2048");
+    };
+    let key = key.trim();
+    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        bail!("--judge-param {arg:?}: the key must be a parameter name (letters, digits, _)");
+    }
+    if matches!(key, "model" | "messages") {
+        bail!("--judge-param {arg:?}: `{key}` is set by plotgrade (use --judge-model)");
+    }
+    let value = serde_json::from_str(value.trim())
+        .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
+    Ok((key.to_string(), value))
 }
 
 impl JudgeArgs {
     /// The judge to ask, or `None` when no URL and model are given (flags or environment).
     fn resolve(&self) -> Result<Option<JudgeConfig>> {
         let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let url = self
-            .judge_url
-            .clone()
-            .or_else(|| env("PLOTGRADE_JUDGE_URL"));
         let model = self
             .judge_model
             .clone()
             .or_else(|| env("PLOTGRADE_JUDGE_MODEL"));
+        // OPENAI_BASE_URL is often set for other tools: it serves as the judge's URL only
+        // once a judge model is asked for, never turning the judge on by itself.
+        let url = self
+            .judge_url
+            .clone()
+            .or_else(|| env("PLOTGRADE_JUDGE_URL"))
+            .or_else(|| model.as_ref().and_then(|_| env("OPENAI_BASE_URL")));
         let (url, model) = match (url, model) {
             (Some(u), Some(m)) => (u, m),
             (None, None) if self.judge_dry_run => {
@@ -109,7 +136,8 @@ impl JudgeArgs {
             api_key: self
                 .judge_api_key
                 .clone()
-                .or_else(|| env("PLOTGRADE_JUDGE_API_KEY")),
+                .or_else(|| env("PLOTGRADE_JUDGE_API_KEY"))
+                .or_else(|| env("OPENAI_API_KEY")),
             mode: self.judge_mode,
             repeat: self.judge_repeat,
             concurrency: self.judge_concurrency,
@@ -120,6 +148,11 @@ impl JudgeArgs {
                 ..RetryPolicy::default()
             },
             dry_run: self.judge_dry_run,
+            params: self
+                .judge_params
+                .iter()
+                .map(|a| judge_param(a))
+                .collect::<Result<_>>()?,
         }))
     }
 }
@@ -294,4 +327,30 @@ pub(super) fn validate(args: &ValidateArgs) -> Result<ExitCode> {
     )?;
     print!("{md}");
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::judge_param;
+    use serde_json::json;
+
+    #[test]
+    fn judge_params_are_json_when_they_parse_and_name_their_error_otherwise() {
+        assert_eq!(
+            judge_param("max_completion_tokens=2048").unwrap(),
+            ("max_completion_tokens".into(), json!(2048))
+        );
+        assert_eq!(
+            judge_param("max_tokens=null").unwrap(),
+            ("max_tokens".into(), json!(null))
+        );
+        assert_eq!(
+            judge_param("reasoning_effort=low").unwrap(),
+            ("reasoning_effort".into(), json!("low"))
+        );
+        let e = judge_param("max_tokens").unwrap_err().to_string();
+        assert!(e.contains("KEY=VALUE"), "{e}");
+        let e = judge_param("model=x").unwrap_err().to_string();
+        assert!(e.contains("--judge-model"), "{e}");
+    }
 }

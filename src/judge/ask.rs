@@ -162,15 +162,23 @@ pub fn judge_all(
     refused.into_inner().expect("refusal")
 }
 
-/// Whether an error is one every request to this judge would get alike.
+/// Whether an error is one every request to this judge would get alike: a wrong key,
+/// URL or model (401, 403, 404), or a 400 that names a parameter the model does not take
+/// (`max_tokens` on newer OpenAI models: fix it with `--judge-param`).
 fn refusal(e: &ClientError) -> bool {
-    matches!(
-        e,
+    match e {
         ClientError::Status {
             status: 401 | 403 | 404,
             ..
+        } => true,
+        ClientError::Status {
+            status: 400, body, ..
+        } => {
+            let b = body.to_lowercase();
+            b.contains("param") && (b.contains("unsupported") || b.contains("not supported"))
         }
-    )
+        _ => false,
+    }
 }
 
 /// One answer: from the cache, or asked and then cached. The second value is set when
@@ -182,7 +190,7 @@ fn ask_one(
     prompt: &Prompt,
     repeat: u32,
 ) -> (Repeat, Option<String>) {
-    let key = cache_key(&config.model, prompt, repeat);
+    let key = cache_key(&config.model, prompt, &config.parameters_key(), repeat);
     if let Ok(Some(json)) = cache.judge_get(&key)
         && let Ok(c) = serde_json::from_str::<Cached>(&json)
     {
@@ -248,6 +256,24 @@ mod tests {
             }),
             requests: 1,
         }
+    }
+
+    #[test]
+    fn a_wrong_key_or_an_unsupported_parameter_stops_the_asking_a_busy_server_does_not() {
+        let status = |status: u16, body: &str| ClientError::Status {
+            status,
+            attempts: 1,
+            body: body.into(),
+        };
+        assert!(refusal(&status(401, "")));
+        assert!(refusal(&status(404, "model not found")));
+        assert!(refusal(&status(
+            400,
+            "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."
+        )));
+        assert!(!refusal(&status(400, "prompt too long")));
+        assert!(!refusal(&status(429, "")));
+        assert!(!refusal(&status(503, "")));
     }
 
     #[test]

@@ -22,6 +22,29 @@ pub fn parameters() -> Value {
 /// The same as a string, for the cache key.
 pub const PARAMETERS: &str = r#"{"max_tokens":2048,"temperature":0}"#;
 
+/// The default [`parameters`] with `extra` laid over them (`--judge-param`): a value
+/// replaces the default of its name, `null` removes it (newer OpenAI models refuse
+/// `max_tokens` and want `max_completion_tokens`).
+pub fn merged_parameters(extra: &serde_json::Map<String, Value>) -> Value {
+    let mut p = parameters();
+    if let Some(map) = p.as_object_mut() {
+        for (k, v) in extra {
+            if v.is_null() {
+                map.remove(k);
+            } else {
+                map.insert(k.clone(), v.clone());
+            }
+        }
+    }
+    p
+}
+
+/// The parameters as the cache key holds them: JSON with sorted keys (serde_json's map
+/// is ordered), so the defaults give [`PARAMETERS`] and old cache entries still hit.
+pub fn parameters_key(params: &Value) -> String {
+    serde_json::to_string(params).expect("JSON values serialise")
+}
+
 /// How failed requests are retried.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RetryPolicy {
@@ -107,6 +130,8 @@ pub struct Client {
     model: String,
     api_key: Option<String>,
     retry: RetryPolicy,
+    /// The request parameters besides model and messages.
+    params: Value,
 }
 
 impl std::fmt::Debug for Client {
@@ -151,7 +176,14 @@ impl Client {
             model: model.to_string(),
             api_key: api_key.map(str::to_string),
             retry,
+            params: parameters(),
         }
+    }
+
+    /// The same client sending `params` (see [`merged_parameters`]) instead of the defaults.
+    pub fn with_params(mut self, params: Value) -> Client {
+        self.params = params;
+        self
     }
 
     /// The request body of `prompt`.
@@ -163,7 +195,7 @@ impl Client {
                 { "role": "user", "content": prompt.user },
             ],
         });
-        if let (Some(b), Some(p)) = (body.as_object_mut(), parameters().as_object()) {
+        if let (Some(b), Some(p)) = (body.as_object_mut(), self.params.as_object()) {
             b.extend(p.clone());
         }
         body
@@ -431,5 +463,30 @@ mod tests {
             ClientError::Timeout { attempts: 2 }.to_string(),
             "timed out after 2 attempt(s)"
         );
+    }
+
+    #[test]
+    fn judge_params_replace_or_remove_the_defaults_and_change_the_key() {
+        let mut extra = serde_json::Map::new();
+        assert_eq!(parameters_key(&merged_parameters(&extra)), PARAMETERS);
+        extra.insert("max_completion_tokens".into(), json!(4096));
+        extra.insert("max_tokens".into(), Value::Null);
+        let p = merged_parameters(&extra);
+        assert_eq!(p, json!({"temperature": 0, "max_completion_tokens": 4096}));
+        assert_ne!(parameters_key(&p), PARAMETERS);
+        let c = Client::new(
+            "https://x/v1",
+            "m",
+            None,
+            Duration::from_secs(1),
+            RetryPolicy::default(),
+        )
+        .with_params(p);
+        let b = c.body(&Prompt {
+            system: "s".into(),
+            user: "u".into(),
+        });
+        assert_eq!(b["max_completion_tokens"], 4096);
+        assert!(b.get("max_tokens").is_none(), "{b}");
     }
 }

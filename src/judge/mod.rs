@@ -64,6 +64,8 @@ pub struct JudgeConfig {
     pub retry: RetryPolicy,
     /// Write the prompts, send nothing.
     pub dry_run: bool,
+    /// Request parameters laid over the defaults (`--judge-param`); `null` removes one.
+    pub params: serde_json::Map<String, serde_json::Value>,
 }
 
 impl std::fmt::Debug for JudgeConfig {
@@ -78,6 +80,7 @@ impl std::fmt::Debug for JudgeConfig {
             .field("timeout", &self.timeout)
             .field("retry", &self.retry)
             .field("dry_run", &self.dry_run)
+            .field("params", &self.params)
             .finish()
     }
 }
@@ -87,14 +90,23 @@ impl JudgeConfig {
     /// answers, nothing that only decides how fast they come (concurrency, timeouts,
     /// retries) or whether they are sent (dry run), and never the key.
     pub fn meta_line(&self) -> String {
-        format!(
+        let mut line = format!(
             "model {}; url {}; mode {}; repeat {}; template {}",
             self.model,
             redact_url(&self.url),
             self.mode.as_str(),
             self.repeat,
             template_version()
-        )
+        );
+        if !self.params.is_empty() {
+            line += &format!("; parameters {}", self.parameters_key());
+        }
+        line
+    }
+
+    /// The parameters sent, as the cache key holds them.
+    pub fn parameters_key(&self) -> String {
+        client::parameters_key(&client::merged_parameters(&self.params))
     }
 
     pub fn client(&self) -> Client {
@@ -105,6 +117,7 @@ impl JudgeConfig {
             self.timeout,
             self.retry,
         )
+        .with_params(client::merged_parameters(&self.params))
     }
 }
 
@@ -126,11 +139,11 @@ pub fn redact_url(url: &str) -> String {
 /// parameters and the repeat index, each length-prefixed. The URL is not part of it: the
 /// same model behind another gateway reuses the answers (say so with another model name
 /// when that is wrong).
-pub fn cache_key(model: &str, prompt: &Prompt, repeat: u32) -> String {
+pub fn cache_key(model: &str, prompt: &Prompt, parameters: &str, repeat: u32) -> String {
     let mut h = Sha256::new();
     h.update(b"plotgrade-judge-v1\0");
     let k = repeat.to_string();
-    for part in [model, &prompt.system, &prompt.user, client::PARAMETERS, &k] {
+    for part in [model, &prompt.system, &prompt.user, parameters, &k] {
         h.update((part.len() as u64).to_be_bytes());
         h.update(part.as_bytes());
     }
@@ -202,6 +215,7 @@ mod tests {
             timeout: Duration::from_secs(60),
             retry: RetryPolicy::default(),
             dry_run: false,
+            params: serde_json::Map::new(),
         }
     }
 
@@ -236,16 +250,16 @@ mod tests {
             system: "s".into(),
             user: "u".into(),
         };
-        let k = cache_key("m", &p, 0);
+        let k = cache_key("m", &p, client::PARAMETERS, 0);
         assert_eq!(k.len(), 64);
-        assert_eq!(k, cache_key("m", &p, 0));
-        assert_ne!(k, cache_key("m", &p, 1));
-        assert_ne!(k, cache_key("m2", &p, 0));
+        assert_eq!(k, cache_key("m", &p, client::PARAMETERS, 0));
+        assert_ne!(k, cache_key("m", &p, client::PARAMETERS, 1));
+        assert_ne!(k, cache_key("m2", &p, client::PARAMETERS, 0));
         let moved = Prompt {
             system: "su".into(),
             user: String::new(),
         };
-        assert_ne!(k, cache_key("m", &moved, 0));
+        assert_ne!(k, cache_key("m", &moved, client::PARAMETERS, 0));
     }
 
     #[test]
