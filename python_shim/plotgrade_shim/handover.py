@@ -251,8 +251,7 @@ def unpack(data):
             and isinstance(loaded[1], Figure)):
         raise Unportable("the data is not a figure")
     rc, fig = loaded
-    _check_instances(fig)
-    _rekey_transforms(fig)
+    _settle(fig)
     return rc, fig
 
 
@@ -263,8 +262,9 @@ def _check_classes(before):
             raise Unportable(f"the figure data changed the class {cls.__module__}.{cls.__qualname__}")
 
 
-def _check_instances(root):
-    """No instance attribute may shadow a method (except matplotlib's own wrappers)."""
+def _instances(root, more=lambda obj: ()):
+    """Every object with a ``__dict__`` reachable from ``root`` (through containers and
+    instance attributes), once each; ``more(obj)`` names further objects to visit."""
     seen = set()
     stack = [root]
     while stack:
@@ -281,17 +281,23 @@ def _check_instances(root):
         d = getattr(obj, "__dict__", None)
         if type(d) is not dict or isinstance(obj, type):
             continue
-        cls = type(obj)
-        for key, value in d.items():
-            if callable(value) and not isinstance(value, type) and _shadows(cls, key) \
-                    and not allowlist.wrapped_method(obj, key, value):
-                raise Unportable(f"{cls.__qualname__}.{key} is replaced on an instance")
-            if isinstance(value, (list, tuple, dict, set, frozenset)) or hasattr(value, "__dict__"):
-                stack.append(value)
+        yield obj
+        stack.extend(v for v in d.values()
+                     if isinstance(v, (list, tuple, dict, set, frozenset)) or hasattr(v, "__dict__"))
+        stack.extend(more(obj))
 
 
-def _rekey_transforms(root):
-    """Key each transform's ``_parents`` by the ids its parents have *here*.
+def _check_instance(obj):
+    """No instance attribute may shadow a method (except matplotlib's own wrappers)."""
+    cls = type(obj)
+    for key, value in vars(obj).items():
+        if callable(value) and not isinstance(value, type) and _shadows(cls, key) \
+                and not allowlist.wrapped_method(obj, key, value):
+            raise Unportable(f"{cls.__qualname__}.{key} is replaced on an instance")
+
+
+def _rekey(node):
+    """Key a transform's ``_parents`` by the ids its parents have *here*; its parents.
 
     matplotlib's ``TransformNode.__setstate__`` keeps the keys the pickling process gave
     (``id(parent)`` there). When a transform made here later registers under an id equal
@@ -301,38 +307,29 @@ def _rekey_transforms(root):
     template, so their heaps, and such ids, coincide often (about one gallery grade in
     six lost a bar before this). Written by hand: matplotlib has no call that re-keys.
     """
+    parents = {}
+    for ref in list(node._parents.values()):
+        parent = ref()
+        if parent is not None:
+            parents[id(parent)] = parent
+    # As matplotlib builds it: a weak reference whose callback drops the entry from this
+    # very dict.
+    fresh = node._parents = {}
+    for k, v in parents.items():
+        fresh[k] = weakref.ref(v, lambda _, pop=fresh.pop, k=k: pop(k, None))
+    return list(parents.values())
+
+
+def _settle(root):
+    """One walk over what was unpickled: check every instance (:func:`_check_instance`)
+    and re-key every transform (:func:`_rekey`), before anything is drawn."""
     from matplotlib.transforms import TransformNode
 
-    seen = set()
-    stack = [root]
-    while stack:
-        obj = stack.pop()
-        if id(obj) in seen:
-            continue
-        seen.add(id(obj))
-        if isinstance(obj, (list, tuple, set, frozenset)):
-            stack.extend(obj)
-            continue
-        if isinstance(obj, dict):
-            stack.extend(obj.values())
-            continue
-        d = getattr(obj, "__dict__", None)
-        if type(d) is not dict or isinstance(obj, type):
-            continue
-        if isinstance(obj, TransformNode):
-            parents = {}
-            for ref in list(obj._parents.values()):
-                parent = ref()
-                if parent is not None:
-                    parents[id(parent)] = parent
-            # As matplotlib builds it: a weak reference whose callback drops the entry
-            # from this very dict.
-            fresh = obj._parents = {}
-            for k, v in parents.items():
-                fresh[k] = weakref.ref(v, lambda _, pop=fresh.pop, k=k: pop(k, None))
-            stack.extend(parents.values())
-        stack.extend(v for v in d.values()
-                     if isinstance(v, (list, tuple, dict, set, frozenset)) or hasattr(v, "__dict__"))
+    def more(obj):
+        return _rekey(obj) if isinstance(obj, TransformNode) else ()
+
+    for obj in _instances(root, more):
+        _check_instance(obj)
 
 
 def apply_rc(rc):
