@@ -564,7 +564,7 @@ fn a_submission_whose_worker_is_killed_twice_is_left_for_the_rerun() {
     let subs = dir.path().join("subs.jsonl");
     std::fs::write(
         &subs,
-        "{\"id\": \"bar-01-generation\", \"response\": \"```python\\nimport time\\ntime.sleep(3)\\nimport matplotlib.pyplot as plt\\nplt.bar(['a'], [1])\\n```\"}\n",
+        "{\"id\": \"bar-01-generation\", \"response\": \"```python\\nimport time\\ntime.sleep(6)\\nimport matplotlib.pyplot as plt\\nplt.bar(['a'], [1])\\n```\"}\n",
     )
     .unwrap();
     let out = dir.path().join("run");
@@ -601,10 +601,10 @@ fn a_submission_whose_worker_is_killed_twice_is_left_for_the_rerun() {
     while child.try_wait().unwrap().is_none() && std::time::Instant::now() < deadline {
         for pid in workers_of(child.id()) {
             // A template serves jobs once it has forked one; kill it while that job
-            // sleeps (3 s), not while the template still starts: a template that never
+            // sleeps (6 s), not while the template still starts: a template that never
             // became ready is a broken set-up, not a lost job.
             if !killed.contains(&pid) && killed.len() < 2 && !workers_of(pid).is_empty() {
-                std::thread::sleep(std::time::Duration::from_millis(1000));
+                std::thread::sleep(std::time::Duration::from_millis(2000));
                 unsafe { libc::kill(pid as i32, libc::SIGKILL) };
                 killed.push(pid);
             }
