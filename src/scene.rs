@@ -338,6 +338,15 @@ pub struct Image {
     pub digest: String,
 }
 
+impl Wedge {
+    /// The width of a donut's ring; `None` for a full wedge (no width, or one that
+    /// reaches the centre).
+    pub fn ring(&self) -> Option<f64> {
+        (self.width.is_finite() && self.width > 0.0 && self.width < self.radius)
+            .then_some(self.width)
+    }
+}
+
 impl Scene {
     /// All axes of all figures, in order.
     pub fn axes(&self) -> impl Iterator<Item = &Axes> {

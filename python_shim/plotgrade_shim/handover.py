@@ -304,8 +304,9 @@ def _rekey(node):
     to one of those stale keys, it replaces that entry, and the old parent stops hearing
     of changes below it: after constrained layout moves an axes, a bar's clip box keeps the
     old position and the bar is cut or vanishes. The reader and the job fork from the same
-    template, so their heaps, and such ids, coincide often (about one gallery grade in
-    six lost a bar before this). Written by hand: matplotlib has no call that re-keys.
+    template, so their heaps, and such ids, coincide often (one `validate` run in six of
+    the gallery's bar-01 answers lost a bar before this). Written by hand: matplotlib
+    has no call that re-keys.
     """
     parents = {}
     for ref in list(node._parents.values()):

@@ -67,7 +67,7 @@ def _transforms(fig):
 def test_transforms_are_keyed_by_their_parents_ids_in_the_reader():
     # matplotlib keeps the pickling process's ids as the keys of `_parents`; a parent made
     # in the reader under a colliding id then replaced an entry, and a bar's clip box kept
-    # a position constrained layout had moved (a bar vanished, one gallery grade in six).
+    # a position constrained layout had moved (a bar vanished in one validate run of six).
     fig, ax = plt.subplots(layout="constrained")
     ax.bar(["a", "b"], [1, 2])
     copy = round_trip(fig)

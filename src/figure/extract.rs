@@ -262,12 +262,8 @@ impl Builder {
             if let Some(p) = &w.pct_text {
                 e.attrs.insert("pct".into(), Value::Text(p.clone()));
             }
-            // A donut's ring; a full wedge has none.
-            let ring = if w.width.is_finite() && w.width > 0.0 && w.width < w.radius {
-                w.width
-            } else {
-                w.radius
-            };
+            // A donut's ring; a full wedge is all ring.
+            let ring = w.ring().unwrap_or(w.radius);
             e.attrs.insert("ring".into(), Value::Length(ring));
             if !w.edgecolor.is_empty() {
                 e.attrs
@@ -452,11 +448,7 @@ impl Builder {
             };
             // Inside the ring: a donut's hole, and the very centre of a pie, belong to
             // no wedge (a title written there is a text).
-            let hole = if w.width.is_finite() && w.width > 0.0 && w.width < w.radius {
-                w.radius - w.width
-            } else {
-                0.05 * w.radius
-            };
+            let hole = w.ring().map_or(0.05 * w.radius, |ring| w.radius - ring);
             let inside = r >= hole && r < w.radius && (theta - w.theta1).rem_euclid(360.0) <= span;
             if !inside {
                 continue;
