@@ -111,6 +111,9 @@ pub struct Axes {
     pub grid_color: String,
     /// The legend's number of columns (0 without a legend).
     pub legend_columns: u32,
+    /// The legend was placed `'best'` by matplotlib, not by the script: `legend_place`
+    /// then follows the data.
+    pub legend_best: bool,
     /// The title runs past the figure's edge (cut off in the picture).
     pub title_cut: bool,
     /// Which sides show major ticks and their direction (`"in: bottom left right top"`).
@@ -205,6 +208,11 @@ pub struct Bar {
     /// The container's legend label (the series), when it has a public one.
     pub series: Option<String>,
     pub color: String,
+    /// The outline's colour (`#rrggbbaa`), empty when no outline is drawn.
+    pub edgecolor: String,
+    /// The outline's line width in points, 0 when no outline is drawn.
+    #[serde(deserialize_with = "nan::de")]
+    pub edgewidth: f64,
     /// Index of the container in the axes (bars of one `bar` call share it).
     pub container: usize,
 }

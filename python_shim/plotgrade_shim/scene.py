@@ -342,10 +342,20 @@ def bar_entries(ax, claimed, ticks):
                     "category": cat,
                     "series": series,
                     "color": color(rect.get_facecolor()),
+                    # The outline, when one is drawn ("unfilled bars with a thick outline").
+                    **_outline(rect),
                     "container": ci,
                 }
             )
     return bars
+
+
+def _outline(patch):
+    """A patch's drawn outline: its colour and line width, or none (width 0)."""
+    width = patch.get_linewidth() or 0
+    if width > 0 and _alpha(patch.get_edgecolor()) > 0:
+        return {"edgecolor": color(patch.get_edgecolor()), "edgewidth": num(width)}
+    return {"edgecolor": "", "edgewidth": 0.0}
 
 
 def _polar(center, xy):
@@ -691,7 +701,7 @@ def legend_entry(legend, renderer=None, ax=None):
     colour and where the legend sits (``upper left`` … ``center``, from its drawn box in
     the axes). Empty values without a legend."""
     out = {"entries": [], "title": None, "color": "", "title_color": "", "place": "",
-           "columns": 0}
+           "best": False, "columns": 0}
     if legend is None or not _visible(legend):
         return out
     t = legend.get_title()
@@ -702,9 +712,11 @@ def legend_entry(legend, renderer=None, ax=None):
     out["color"] = color(frame.get_facecolor()) if frame.get_visible() and legend.get_frame_on() else ""
     out["title_color"] = color(t.get_color()) if title else ""
     out["columns"] = int(getattr(legend, "_ncols", getattr(legend, "_ncol", 1)) or 1)
-    # Where a legend placed 'best' sits follows the data, like autoscaled limits: only a
-    # placement the script chose is read.
-    if renderer is not None and ax is not None and getattr(legend, "_loc", 0) != 0:
+    # Where the legend is drawn. One placed 'best' follows the data, like autoscaled
+    # limits, so it is marked: two 'best' legends are in the same place wherever each
+    # landed, and a 'best' legend is where a chosen one is when it landed there.
+    out["best"] = getattr(legend, "_loc", 0) == 0
+    if renderer is not None and ax is not None:
         try:
             box = legend.get_window_extent(renderer)
             inv = ax.transAxes.inverted()
@@ -793,6 +805,7 @@ def axes_scene(ax, index, renderer, parent=None):
         "legend_title_color": legend["title_color"],
         "legend_place": legend["place"],
         "legend_columns": legend["columns"],
+        "legend_best": legend["best"],
         "facecolor": color(ax.patch.get_facecolor()) if ax.patch.get_visible() else "",
         "ticks": _tick_look(ax),
         "grid_color": _grid_colour(ax) if ax.axison else "",

@@ -20,6 +20,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::element::{Family, Kind};
+use super::tolerance::canonical_text;
 
 /// What the figure channel knows of one task.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -29,6 +30,17 @@ pub struct Brief {
     pub geometry: bool,
     /// The style families the instruction fixes, per kind of element.
     pub fixed: BTreeSet<(Kind, Family)>,
+    /// Texts the instruction places by number in a frame the scene measures ("right-
+    /// aligned at 95% of the axes width", "1 unit above the cap", "1.1 × radius"), as
+    /// canonical texts: their place is compared within the placed-text tolerance, not
+    /// the label tolerance, and being next to the same element is not enough. Offsets in
+    /// points ("about 8 points to the right") are not among them: a text's place is read
+    /// in data units and axes fractions, which a free layout choice (`tight_layout`, the
+    /// figure size) moves a points offset in by more than the tolerance.
+    pub placed: BTreeSet<String>,
+    /// Such a sentence quotes no text ("each value 0.5 units above its bar"): every text
+    /// is placed by number.
+    pub placed_all: bool,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -187,6 +199,8 @@ const STYLES: &[(&str, Family)] = &[
     ("lower", Family::Placement),
     ("corner", Family::Placement),
     ("loc", Family::Placement),
+    ("column", Family::Placement),
+    ("ncol", Family::Placement),
     ("tick", Family::Ticks),
     ("edge", Family::Edge),
     ("outline", Family::Edge),
@@ -282,9 +296,27 @@ impl Brief {
             }
             last_kinds = kinds;
         }
+        let mut placed = BTreeSet::new();
+        let mut placed_all = false;
+        for sentence in sentences(instruction) {
+            let lower = sentence.to_lowercase();
+            let names_text = ["label", "text", "write", "annotat", "equation"]
+                .iter()
+                .any(|w| lower.contains(w));
+            if !names_text || !places_by_number(&lower) {
+                continue;
+            }
+            let quoted = quoted(&sentence);
+            if quoted.is_empty() {
+                placed_all = true;
+            }
+            placed.extend(quoted.iter().map(|q| canonical_text(q)));
+        }
         Brief {
             geometry: figure_type == "geometry",
             fixed,
+            placed,
+            placed_all,
         }
     }
 
@@ -292,6 +324,85 @@ impl Brief {
     pub fn fixes(&self, kind: Kind, family: Family) -> bool {
         self.fixed.contains(&(kind, family))
     }
+
+    /// Whether the instruction places the text `text` by number.
+    pub fn places(&self, text: &str) -> bool {
+        self.placed_all || self.placed.contains(&canonical_text(text))
+    }
+}
+
+/// The sentences of an instruction: cut at a full stop followed by a space and a capital
+/// letter, so decimals (`2.5`) and `e.g.` stay inside their sentence.
+fn sentences(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        cur.push(c);
+        let next = chars.get(i + 1).copied();
+        let after = chars.get(i + 2).copied();
+        if c == '.' && next == Some(' ') && after.is_some_and(char::is_uppercase) {
+            out.push(std::mem::take(&mut cur));
+        }
+    }
+    out.push(cur);
+    out
+}
+
+/// The strings a sentence quotes in single quotes (`'r = 0.82'`), not apostrophes
+/// (`bar's`): a quote opens after a non-letter.
+fn quoted(sentence: &str) -> Vec<String> {
+    let chars: Vec<char> = sentence.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let opens = chars[i] == '\''
+            && (i == 0 || !chars[i - 1].is_alphanumeric())
+            && chars.get(i + 1).is_some_and(|c| !c.is_whitespace());
+        if opens {
+            // The closing quote is one not followed by a letter (`'Q3'`, not `bar's`).
+            let close = (i + 1..chars.len()).find(|&j| {
+                chars[j] == '\'' && chars.get(j + 1).is_none_or(|c| !c.is_alphanumeric())
+            });
+            if let Some(j) = close {
+                out.push(chars[i + 1..j].iter().collect());
+                i = j + 1;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
+/// Whether a (lower-case) sentence gives a place by number: a share of the axes ("at 95%
+/// of the axes width"), a distance in data units with a direction ("1 unit above"), or a
+/// share of a radius ("1.1 × radius", "80% of its radius", "at radius 1.1").
+fn places_by_number(s: &str) -> bool {
+    let words: Vec<&str> = s
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | ';'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let number = |w: &str| {
+        let w = w.trim_start_matches(['~', '≈', '+', '-']);
+        !w.is_empty()
+            && w.chars().next().is_some_and(|c| c.is_ascii_digit())
+            && w.trim_end_matches('%').parse::<f64>().is_ok()
+    };
+    const DIRECTIONS: &[&str] = &[
+        "to", "above", "below", "left", "right", "up", "down", "from", "offset", "inside",
+        "outside", "away",
+    ];
+    words.iter().enumerate().any(|(i, w)| {
+        let next = |k: usize| words.get(i + k).copied().unwrap_or("");
+        let percent_of = w.ends_with('%') && number(w) && next(1) == "of";
+        let distance =
+            number(w) && ["unit", "units"].contains(&next(1)) && DIRECTIONS.contains(&next(2));
+        let radius =
+            (number(w) && ["×", "x", "times"].contains(&next(1)) && next(2).starts_with("radius"))
+                || (*w == "radius" && number(next(1)) && i > 0 && words[i - 1] == "at");
+        percent_of || distance || radius
+    })
 }
 
 const ALL_KINDS: &[Kind] = &[
@@ -397,6 +508,42 @@ mod tests {
             fixed("Change the height of the 'Thu' bar from 4.1 to 6.5; the other bars stay.")
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn texts_placed_by_number_are_read_with_their_quotes() {
+        let b = Brief::of(
+            "Add the text 'r = 0.82' (the correlation coefficient of x and y, two decimals) \
+             in the lower right corner inside the axes, right-aligned at 95% of the axes \
+             width and 7% of its height. Nothing else changes.",
+            "scatter",
+        );
+        assert!(b.places("r = 0.82") && !b.placed_all);
+        assert!(!b.places("r = 0.80"));
+        let stems = Brief::of(
+            "Label the tallest stem (at x ≈ 1.65, y ≈ 2.71) with the text 'max = 2.71', \
+             placed just to the right of its marker (about 8 points to the right).",
+            "step",
+        );
+        assert!(
+            !stems.places("max = 2.71"),
+            "points are not a frame the scene measures texts in"
+        );
+        let pie = Brief::of(
+            "Label the wedges 'A' and 'B', each just outside the ring (1.1 × radius).",
+            "pie",
+        );
+        assert!(pie.places("A") && pie.places("B"));
+        let every = Brief::of("Write each bar's value 0.5 units above the bar.", "bar");
+        assert!(every.placed_all, "no quoted text: every text");
+        for loose in [
+            "Write each bar's value just above the bar, e.g. '7.0'.",
+            "Pull the 'Hogs' slice out by 0.1 of the radius and write its percentage '15.0%'.",
+            "Label the point 'P' with 50% opacity.",
+        ] {
+            let b = Brief::of(loose, "bar");
+            assert!(b.placed.is_empty() && !b.placed_all, "{loose}");
+        }
     }
 
     #[test]

@@ -153,6 +153,13 @@ pub enum Value {
     Range([f64; 2]),
     /// A drawn box `[x0, y0, x1, y1]` in figure fractions.
     Box([f64; 4]),
+    /// Where a legend sits (`upper left`, …), read from its drawn box. `best`: placed by
+    /// matplotlib, so it follows the data; two such are in the same place wherever each
+    /// landed, and one is where a chosen place is when it landed there.
+    Spot {
+        place: String,
+        best: bool,
+    },
     /// Where a reference line crosses its axis, in data units (unit space along it).
     Coord {
         axis: char,
@@ -198,7 +205,8 @@ pub enum Family {
     Placement,
     /// Which sides show ticks, and their direction.
     Ticks,
-    /// The colour of a filled shape's outline ("white edges between the wedges").
+    /// A filled shape's outline, its colour and width ("white edges between the wedges",
+    /// "a thick outline").
     Edge,
 }
 
@@ -218,7 +226,7 @@ impl Family {
             Family::YLimits => "y-axis limits",
             Family::Placement => "placement",
             Family::Ticks => "ticks",
-            Family::Edge => "edge colour",
+            Family::Edge => "outline",
         }
     }
 }
@@ -265,6 +273,8 @@ const ROLES: &[(Kind, &str, Role)] = &[
     (Kind::Axes, "xlim_set", Role::Info),
     (Kind::Axes, "ylim_set", Role::Info),
     (Kind::Point, "label", Role::Info),
+    (Kind::Bar, "edgecolor", Role::Style(Family::Edge)),
+    (Kind::Bar, "edgewidth", Role::Style(Family::Edge)),
     (Kind::Polygon, "edgecolor", Role::Style(Family::Color)),
     (Kind::Polygon, "facecolor", Role::Style(Family::Color)),
     (Kind::Polygon, "linestyle", Role::Style(Family::Linestyle)),
@@ -371,6 +381,9 @@ impl Value {
                 // (An artist without an extent has none on both sides.)
                 (!p.is_finite() && !q.is_finite()) || (p - q).abs() <= t.artist_box
             }),
+            (Value::Spot { place: p, best: a }, Value::Spot { place: q, best: b }) => {
+                (*a && *b) || p == q
+            }
             (Value::Coord { axis: x, at: a }, Value::Coord { axis: y, at: b }) => {
                 x == y
                     && if *x == 'x' {

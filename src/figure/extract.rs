@@ -362,16 +362,24 @@ impl Builder {
             for (attr, v) in [
                 ("color", &ax.legend_color),
                 ("title_color", &ax.legend_title_color),
-                ("place", &ax.legend_place),
             ] {
                 if !v.is_empty() {
                     e.attrs.insert(attr.into(), Value::Exact(v.clone()));
                 }
             }
-            if ax.legend_columns > 1 {
-                e.attrs
-                    .insert("columns".into(), Value::Count(ax.legend_columns as usize));
+            if !ax.legend_place.is_empty() {
+                e.attrs.insert(
+                    "place".into(),
+                    Value::Spot {
+                        place: ax.legend_place.clone(),
+                        best: ax.legend_best,
+                    },
+                );
             }
+            e.attrs.insert(
+                "columns".into(),
+                Value::Count(ax.legend_columns.max(1) as usize),
+            );
         }
         for u in &ax.unknown {
             self.artist(f, a, u);
@@ -504,6 +512,8 @@ impl Builder {
                 ("width", Value::Measure(bar.width)),
                 ("orientation", Value::Exact(orientation.into())),
                 ("color", Value::Exact(bar.color.clone())),
+                ("edgecolor", Value::Exact(bar.edgecolor.clone())),
+                ("edgewidth", Value::Measure(bar.edgewidth)),
             ],
         );
         if let Some(c) = category(bar) {

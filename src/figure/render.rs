@@ -137,6 +137,13 @@ pub(crate) fn show(v: &Value) -> String {
             b[0], b[1], b[2], b[3]
         ),
         Value::Coord { axis, at } => format!("{axis} = {}", fmt_num(*at)),
+        Value::Spot { place, best } => {
+            if *best {
+                format!("{place} (best)")
+            } else {
+                place.clone()
+            }
+        }
     }
 }
 

@@ -31,7 +31,9 @@ use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
 use super::diff::{EditOp, diff_framed};
-use super::element::{Anchor, Ctx, Element, Family, Kind, Role, Value, role, same_place};
+use super::element::{
+    Anchor, Ctx, Element, Family, Kind, Role, Value, place_distance, role, same_place,
+};
 use super::extract::Inventory;
 use super::pairing::pair_elements;
 use super::tolerance::{Frame, Tolerances};
@@ -96,7 +98,14 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
     for attr in attrs {
         let (a, b) = (r.attrs.get(attr), g.attrs.get(attr));
         let same = if r.kind == Kind::Text && attr == "position" {
-            same_place(r, g, cx)
+            let placed = [r, g]
+                .iter()
+                .any(|e| e.key.as_deref().is_some_and(|k| brief.places(k)));
+            if placed {
+                matches!((a, b), (Some(p), Some(q)) if place_distance(cx.frame, p, q) <= cx.tol.placed_text)
+            } else {
+                same_place(r, g, cx)
+            }
         } else {
             matches!((a, b), (Some(a), Some(b)) if a.same(b, cx))
         };
