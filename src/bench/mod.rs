@@ -384,6 +384,7 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
             submissions: subs.clone(),
             out: dir.path().join(format!("run-{jobs}")),
             shard: None,
+            input: crate::task::InputSpec::default(),
             exec: ExecConfig {
                 jobs,
                 ..config.clone()

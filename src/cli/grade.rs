@@ -204,6 +204,7 @@ fn grade_options(
     jobs: usize,
     shard: Option<&str>,
     exec: &ExecArgs,
+    input: crate::task::InputSpec,
 ) -> Result<crate::grade::pipeline::GradeOptions> {
     let shard = shard
         .map(|s| s.parse::<crate::store::Shard>())
@@ -213,6 +214,7 @@ fn grade_options(
         submissions: submissions.to_path_buf(),
         out: out.to_path_buf(),
         shard,
+        input,
         exec: ExecConfig::from_env(jobs, exec.limits()?)?,
         ref_cache: crate::exec::config::cache_dir().join(crate::store::REF_CACHE_FILE),
     })
@@ -268,6 +270,7 @@ pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
         args.jobs,
         args.shard.as_deref(),
         &args.exec,
+        args.input.spec(),
     )?;
     let r = run_grade(&opts, &args.judge)?;
     println!(
@@ -312,6 +315,7 @@ pub(super) fn validate(args: &ValidateArgs) -> Result<ExitCode> {
         args.jobs,
         None,
         &args.exec,
+        crate::task::InputSpec::default(),
     )?;
     let r = run_grade(&opts, &args.judge)?;
     if r.cancelled {

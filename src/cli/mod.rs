@@ -172,7 +172,8 @@ struct GradeArgs {
     /// tasks.jsonl (code tasks) or choice.jsonl (multiple-choice questions) of a suite.
     #[arg(long)]
     tasks: PathBuf,
-    /// The model's answers: JSONL lines {"id", "response", "model"?}.
+    /// The model's answers: JSONL lines {"id", "response", "model"?}, or what an evaluation
+    /// tool wrote (lm-eval --log_samples JSONL, VLMEvalKit xlsx/tsv; see "Input").
     #[arg(long)]
     submissions: PathBuf,
     /// Run directory (created; an existing one is resumed).
@@ -185,9 +186,67 @@ struct GradeArgs {
     #[arg(long, value_name = "i/n")]
     shard: Option<String>,
     #[command(flatten)]
+    input: InputArgs,
+    #[command(flatten)]
     exec: ExecArgs,
     #[command(flatten)]
     judge: grade::JudgeArgs,
+}
+
+/// How the submissions file is read.
+#[derive(Debug, Clone, Args)]
+#[command(next_help_heading = "Input")]
+struct InputArgs {
+    /// auto: by extension (.xlsx, .tsv, .csv), else JSONL, read as lm-eval samples when
+    /// lines have `doc_id` and `resps`.
+    #[arg(long, value_enum, default_value_t = InputFormatArg::Auto)]
+    input_format: InputFormatArg,
+    /// Field (column) holding the task id; dotted for nested JSON, e.g. doc.task_id.
+    /// [default: id; lm-eval: doc.id, else doc_id; tables: id, else index]
+    #[arg(long, value_name = "NAME")]
+    id_field: Option<String>,
+    /// Field (column) holding the model's text; a list's first string is taken.
+    /// [default: response; lm-eval: filtered_resps, else resps; tables: prediction, else
+    /// response]
+    #[arg(long, value_name = "NAME")]
+    response_field: Option<String>,
+    /// The model's name for every submission (else each line's `model`, else "model").
+    #[arg(long, value_name = "NAME")]
+    model: Option<String>,
+    /// Drop <think>…</think> reasoning from each response before looking for code (a
+    /// fenced block inside the reasoning is then never graded).
+    #[arg(long)]
+    strip_think: bool,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum InputFormatArg {
+    Auto,
+    Jsonl,
+    LmEval,
+    Xlsx,
+    Tsv,
+    Csv,
+}
+
+impl InputArgs {
+    fn spec(&self) -> crate::task::InputSpec {
+        use crate::task::InputFormat as F;
+        crate::task::InputSpec {
+            format: match self.input_format {
+                InputFormatArg::Auto => F::Auto,
+                InputFormatArg::Jsonl => F::Jsonl,
+                InputFormatArg::LmEval => F::LmEval,
+                InputFormatArg::Xlsx => F::Xlsx,
+                InputFormatArg::Tsv => F::Tsv,
+                InputFormatArg::Csv => F::Csv,
+            },
+            id_field: self.id_field.clone(),
+            response_field: self.response_field.clone(),
+            model: self.model.clone(),
+            strip_think: self.strip_think,
+        }
+    }
 }
 
 #[derive(Debug, Args)]

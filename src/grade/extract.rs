@@ -20,64 +20,68 @@ pub struct ExtractedCode {
 }
 
 /// A fenced block: its info string (language) and body.
-struct Fence<'a> {
-    lang: &'a str,
+struct Fence {
+    lang: String,
     body: String,
 }
 
-fn fences(text: &str) -> Vec<Fence<'_>> {
+/// The code blocks of a response, read by a CommonMark parser (pulldown-cmark): fences of
+/// three or more backticks or tildes, closed by a fence at least as long (so a ````
+/// block may hold ``` lines), indented inside list items, unclosed at the end of a
+/// truncated response. A block labelled markdown (or unlabelled) that itself holds
+/// fences is a fence around fences ("here is the answer as markdown: ````md …"): its
+/// inner blocks are read too, after it.
+fn fences(text: &str) -> Vec<Fence> {
+    use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
     let mut out = Vec::new();
-    let mut lines = text.lines();
-    while let Some(line) = lines.next() {
-        let t = line.trim_start();
-        let Some(marker) = fence_marker(t) else {
-            continue;
-        };
-        let lang = t[marker.len()..].trim();
-        let mut body = Vec::new();
-        let mut closed = false;
-        for inner in lines.by_ref() {
-            let it = inner.trim();
-            if it.starts_with(marker) && it[marker.len()..].trim().is_empty() {
-                closed = true;
-                break;
+    let mut current: Option<Fence> = None;
+    for event in Parser::new(text) {
+        match event {
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let lang = match kind {
+                    CodeBlockKind::Fenced(info) => info.trim().to_string(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                current = Some(Fence {
+                    lang,
+                    body: String::new(),
+                });
             }
-            body.push(inner);
+            Event::Text(t) => {
+                if let Some(f) = current.as_mut() {
+                    f.body.push_str(&t);
+                }
+            }
+            Event::End(TagEnd::CodeBlock) => {
+                if let Some(f) = current.take() {
+                    let inner = if is_markdown_lang(&f.lang) && has_fence(&f.body) {
+                        fences(&f.body)
+                    } else {
+                        Vec::new()
+                    };
+                    out.push(f);
+                    out.extend(inner);
+                }
+            }
+            _ => {}
         }
-        // An unclosed fence at the end of a truncated response still holds the code.
-        let _ = closed;
-        out.push(Fence {
-            lang,
-            body: dedent(&body),
-        });
     }
     out
 }
 
-fn fence_marker(line: &str) -> Option<&'static str> {
-    if line.starts_with("```") {
-        Some("```")
-    } else if line.starts_with("~~~") {
-        Some("~~~")
-    } else {
-        None
-    }
+fn is_markdown_lang(lang: &str) -> bool {
+    let first = lang.split_whitespace().next().unwrap_or("");
+    matches!(
+        first.to_ascii_lowercase().as_str(),
+        "" | "markdown" | "md" | "text"
+    )
 }
 
-/// Remove the indentation common to all non-blank lines (fences inside lists are indented).
-fn dedent(lines: &[&str]) -> String {
-    let indent = lines
-        .iter()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    let mut s = String::new();
-    for l in lines {
-        s.push_str(l.get(indent..).unwrap_or_else(|| l.trim_start()));
-        s.push('\n');
-    }
-    s
+fn has_fence(body: &str) -> bool {
+    body.lines().any(|l| {
+        let t = l.trim_start();
+        t.starts_with("```") || t.starts_with("~~~")
+    })
 }
 
 fn is_python_lang(lang: &str) -> bool {
@@ -109,18 +113,18 @@ pub fn extract_code(response: &str) -> Option<ExtractedCode> {
     if let Some(f) = all
         .iter()
         .rev()
-        .find(|f| is_python_lang(f.lang) && !f.body.trim().is_empty())
+        .find(|f| is_python_lang(&f.lang) && !f.body.trim().is_empty())
     {
         return Some(ExtractedCode {
             code: f.body.clone(),
             mode: ExtractionMode::Strict,
         });
     }
-    if let Some(f) = all
-        .iter()
-        .rev()
-        .find(|f| (f.lang.is_empty() || !is_other_language(f.lang)) && looks_like_python(&f.body))
-    {
+    if let Some(f) = all.iter().rev().find(|f| {
+        (f.lang.is_empty() || !is_other_language(&f.lang))
+            && !has_fence(&f.body)
+            && looks_like_python(&f.body)
+    }) {
         return Some(ExtractedCode {
             code: f.body.clone(),
             mode: ExtractionMode::Soft,
@@ -319,6 +323,33 @@ mod tests {
         assert_eq!(
             e.code,
             "import matplotlib.pyplot as plt\nx = [1, 2]\nfor v in x:\n    plt.plot([v])\nplt.show()\n"
+        );
+    }
+
+    #[test]
+    fn long_fences_and_fences_inside_fences() {
+        // A four-backtick fence holds a three-backtick line: one block, read whole.
+        let r =
+            "````python\nimport matplotlib.pyplot as plt\ns = '''\n```\n'''\nplt.plot([1])\n````\n";
+        assert_eq!(
+            extract_code(r).unwrap().code,
+            "import matplotlib.pyplot as plt\ns = '''\n```\n'''\nplt.plot([1])\n"
+        );
+        // An answer given as markdown inside a markdown fence: the python block inside.
+        let r = "Answer:\n````markdown\nHere you go:\n```python\nimport matplotlib.pyplot as plt\nplt.bar([1], [2])\n```\n````\n";
+        let e = extract_code(r).unwrap();
+        assert_eq!(
+            (e.mode, e.code.as_str()),
+            (
+                ExtractionMode::Strict,
+                "import matplotlib.pyplot as plt\nplt.bar([1], [2])\n"
+            )
+        );
+        // Tildes, and a closing fence shorter than the opening one does not close it.
+        let r = "~~~~py\nimport numpy as np\n~~~\nx = 1\n~~~~\n";
+        assert_eq!(
+            extract_code(r).unwrap().code,
+            "import numpy as np\n~~~\nx = 1\n"
         );
     }
 

@@ -86,7 +86,7 @@ pub(super) fn judge_phase(
     }
     let tasks = task::load_tasks(&opts.tasks, root);
     let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
-    let subs = task::load_submissions(&opts.submissions, Some(&tasks.items));
+    let subs = task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items));
     let mut responses: HashMap<(String, String), &str> = HashMap::new();
     for s in &subs.items {
         let model = s.model.clone().unwrap_or_else(|| "model".to_string());

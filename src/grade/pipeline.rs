@@ -35,6 +35,8 @@ pub struct GradeOptions {
     pub submissions: PathBuf,
     pub out: PathBuf,
     pub shard: Option<Shard>,
+    /// How the submissions file is read (format, field names, `--strip-think`).
+    pub input: task::InputSpec,
     pub exec: ExecConfig,
     /// The reference cache file (shared across runs).
     pub ref_cache: PathBuf,
@@ -125,18 +127,34 @@ pub fn grade_with_judge(
     Ok(report)
 }
 
+/// What the run's submissions are: the file's SHA-256, and with a non-default input
+/// spec the spec too (other field names read other submissions from the same bytes), so
+/// a resume with another mapping is refused rather than mixed.
+fn submissions_identity(opts: &GradeOptions) -> Result<String> {
+    let file = crate::store::sha256_file(&opts.submissions).with_context(|| {
+        format!(
+            "cannot read submissions file {}",
+            opts.submissions.display()
+        )
+    })?;
+    if opts.input.is_plain() {
+        return Ok(file);
+    }
+    use sha2::Digest;
+    let spec = serde_json::to_string(&opts.input)?;
+    Ok(format!(
+        "{:x}",
+        sha2::Sha256::digest(format!("{file}\n{spec}").as_bytes())
+    ))
+}
+
 fn run_meta(opts: &GradeOptions, judge: Option<&JudgeConfig>) -> Result<RunMeta> {
     let version = |p| opts.exec.package_version(p).unwrap_or_default();
     Ok(RunMeta {
         tasks: opts.tasks.display().to_string(),
         tasks_sha256: crate::store::sha256_file(&opts.tasks)?,
         submissions: opts.submissions.display().to_string(),
-        submissions_sha256: crate::store::sha256_file(&opts.submissions).with_context(|| {
-            format!(
-                "cannot read submissions file {}",
-                opts.submissions.display()
-            )
-        })?,
+        submissions_sha256: submissions_identity(opts)?,
         judge: judge.map(JudgeConfig::meta_line),
         shard: opts.shard,
         plotgrade_version: env!("CARGO_PKG_VERSION").to_string(),
@@ -182,7 +200,7 @@ fn grade_choices(
     reject_problems(store, &questions.problems)?;
     let by_id: HashMap<&str, &ChoiceQuestion> =
         questions.items.iter().map(|q| (q.id.as_str(), q)).collect();
-    let subs = task::load_submissions(&opts.submissions, None);
+    let subs = task::load_submissions_as(&opts.submissions, &opts.input, None);
     reject_problems(store, &subs.problems)?;
     let done = store.done_keys()?;
     progress.phase("answers", subs.items.len() as u64);
@@ -256,7 +274,7 @@ fn grade_code(
         );
     }
     let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
-    let subs = task::load_submissions(&opts.submissions, Some(&tasks.items));
+    let subs = task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items));
     reject_problems(store, &subs.problems)?;
     let done = store.done_keys()?;
 

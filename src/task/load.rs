@@ -7,6 +7,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use super::input::InputSpec;
 use super::parse::{choice_from, json_lines, labelled_from, submission_from, task_from};
 use super::problem::{Problem, Problems, Reason};
 use super::{ChoiceQuestion, FigureType, LabelledSubmission, Submission, Task};
@@ -52,10 +53,20 @@ impl<T> Loaded<T> {
 fn load_with<T>(
     path: &Path,
     parse: impl Fn(&Value) -> Result<T, Vec<Reason>>,
+    check: impl FnMut(usize, &T) -> Vec<Reason>,
+) -> Loaded<T> {
+    load_rows(path, json_lines(path), parse, check)
+}
+
+/// [`load_with`] over rows already read (`Err`: the file could not be read at all).
+fn load_rows<T>(
+    path: &Path,
+    rows: Result<Vec<super::parse::JsonLine>, Problem>,
+    parse: impl Fn(&Value) -> Result<T, Vec<Reason>>,
     mut check: impl FnMut(usize, &T) -> Vec<Reason>,
 ) -> Loaded<T> {
     let mut loaded = Loaded::new();
-    let lines = match json_lines(path) {
+    let lines = match rows {
         Ok(lines) => lines,
         Err(problem) => {
             loaded.problems.push(problem);
@@ -197,10 +208,26 @@ pub fn load_choices(path: &Path, tasks: Option<&[Task]>) -> Loaded<ChoiceQuestio
 /// Load a submissions file. Each (id, model) appears once; with `tasks`, each id must be
 /// a task of the suite.
 pub fn load_submissions(path: &Path, tasks: Option<&[Task]>) -> Loaded<Submission> {
+    load_submissions_as(path, &InputSpec::default(), tasks)
+}
+
+/// [`load_submissions`] of a file read under `spec` (another format, other field names,
+/// reasoning stripped). Row numbers in problems are the file's own (a table's header is
+/// row 1).
+pub fn load_submissions_as(
+    path: &Path,
+    spec: &InputSpec,
+    tasks: Option<&[Task]>,
+) -> Loaded<Submission> {
     let known: Option<std::collections::HashSet<&str>> =
         tasks.map(|ts| ts.iter().map(|t| t.id.as_str()).collect());
     let mut seen = FirstSeen::default();
-    load_with(path, submission_from, |line, s: &Submission| {
+    let rows = if spec.is_plain() {
+        json_lines(path)
+    } else {
+        super::input::rows(path, spec)
+    };
+    load_rows(path, rows, submission_from, |line, s: &Submission| {
         let mut reasons = Vec::new();
         if let Some(first) = seen.seen((s.id.clone(), s.model.clone()), line) {
             let model = s.model.clone().unwrap_or_else(|| "(none)".to_string());

@@ -13,6 +13,7 @@
 //! lists them all.
 
 mod expand;
+mod input;
 mod load;
 mod parse;
 mod problem;
@@ -27,7 +28,10 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 pub use expand::{EXPAND_RECORD, ExpandOptions, ExpandReport, default_python, expand};
-pub use load::{Loaded, load_choices, load_labelled, load_submissions, load_tasks};
+pub use input::{InputFormat, InputSpec, strip_think};
+pub use load::{
+    Loaded, load_choices, load_labelled, load_submissions, load_submissions_as, load_tasks,
+};
 pub use problem::{Problem, Problems, Reason};
 pub use suite::{CHOICE_FILE, LABELLED_FILE, Suite, TASKS_FILE, suite_root};
 

@@ -61,7 +61,7 @@ fn json_message(e: &serde_json::Error) -> String {
     format!("{bare} (column {})", e.column())
 }
 
-fn type_name(v: &Value) -> &'static str {
+pub(super) fn type_name(v: &Value) -> &'static str {
     match v {
         Value::Null => "null",
         Value::Bool(_) => "a boolean",

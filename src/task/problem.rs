@@ -38,6 +38,9 @@ pub enum Reason {
     NotAnObject(&'static str),
     #[error("missing field `{0}`")]
     MissingField(&'static str),
+    /// A field looked for under the input mapping (`--id-field`, `--response-field`).
+    #[error("no field {tried} (set the field with {flag})")]
+    MissingMapped { tried: String, flag: &'static str },
     #[error("unknown field `{field}` (known fields: {known})")]
     UnknownField { field: String, known: String },
     #[error("field `{field}` must be {expected}, found {found}")]

@@ -625,3 +625,140 @@ fn a_submission_whose_worker_is_killed_twice_is_left_for_the_rerun() {
     let rest = grade(&subs, &out, &[], 0);
     assert!(rest.contains("1 graded now, 0 already done"), "{rest}");
 }
+
+/// (id, model, pass, score) of each result, sorted: what two runs must agree on.
+fn verdicts(dir: &Path) -> Vec<(String, String, bool, u64)> {
+    let mut v: Vec<_> = results(dir)
+        .iter()
+        .map(|r| {
+            (
+                r["id"].as_str().unwrap().to_string(),
+                r["model"].as_str().unwrap().to_string(),
+                r["pass"].as_bool().unwrap(),
+                r["score"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// Issue #16, item 4: what evaluation tools write is graded as plotgrade's own JSONL is.
+/// The same answers as lm-eval `--log_samples` lines, a VLMEvalKit TSV (pandas-quoted,
+/// multi-line cells) and a VLMEvalKit xlsx give the same verdicts; a bad row is rejected
+/// with its file and row number.
+#[test]
+fn evaluation_tool_outputs_grade_like_plotgrade_jsonl() {
+    let dir = tempdir();
+    // The first `reference` answer, and the first `value-off` answer to another task.
+    let parse = |t: String| -> Vec<serde_json::Value> {
+        t.lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect()
+    };
+    let first = parse(labelled_subset(&["reference"], 1)).remove(0);
+    let wrong = parse(labelled_subset(&["value-off"], 100))
+        .into_iter()
+        .find(|l| l["id"] != first["id"])
+        .unwrap();
+    let lines = [first, wrong];
+    let plain = dir.path().join("plain.jsonl");
+    let mut text = String::new();
+    for l in &lines {
+        let s = serde_json::json!({"id": l["id"], "response": l["response"], "model": "m"});
+        text += &format!("{s}\n");
+    }
+    std::fs::write(&plain, text).unwrap();
+    let want = {
+        let out = dir.path().join("run-plain");
+        grade(&plain, &out, &[], 0);
+        verdicts(&out)
+    };
+    assert_eq!(want.len(), 2);
+    assert_ne!(want[0].2, want[1].2, "one passes, one fails: {want:?}");
+
+    let lm = dir.path().join("samples_mathopeval.jsonl");
+    let mut text = String::new();
+    for (i, l) in lines.iter().enumerate() {
+        let s = serde_json::json!({
+            "doc_id": i, "doc": {"id": l["id"], "instruction": "…"},
+            "arguments": [["prompt", {}]], "resps": [[l["response"]]],
+            "filtered_resps": [l["response"]], "target": ""
+        });
+        text += &format!("{s}\n");
+    }
+    std::fs::write(&lm, text).unwrap();
+    let out = dir.path().join("run-lm");
+    grade(&lm, &out, &["--model", "m"], 0);
+    assert_eq!(verdicts(&out), want, "lm-eval samples");
+
+    let tsv = dir.path().join("m_MathOPEval.tsv");
+    let mut w = csv::WriterBuilder::new()
+        .delimiter(b'\t')
+        .from_path(&tsv)
+        .unwrap();
+    w.write_record(["index", "id", "question", "prediction"])
+        .unwrap();
+    for (i, l) in lines.iter().enumerate() {
+        let i = i.to_string();
+        w.write_record([
+            &i,
+            l["id"].as_str().unwrap(),
+            "q",
+            l["response"].as_str().unwrap(),
+        ])
+        .unwrap();
+    }
+    // A row without an id: rejected as row 4 (the header is row 1), the rest graded.
+    w.write_record(["2", "", "q", "```python\nx = 1\n```"])
+        .unwrap();
+    w.flush().unwrap();
+    let out = dir.path().join("run-tsv");
+    grade(&tsv, &out, &["--model", "m"], 1);
+    assert_eq!(verdicts(&out), want, "tsv");
+    let store = plotgrade::store::RunStore::open_existing(&out).unwrap();
+    let at: Vec<String> = store
+        .rejected()
+        .unwrap()
+        .iter()
+        .map(|r| r.at.clone())
+        .collect();
+    assert!(
+        at.len() == 1 && at[0].ends_with("m_MathOPEval.tsv:4"),
+        "{at:?}"
+    );
+
+    // Made by tests/fixtures/input/make_xlsx.py from the same two labelled answers.
+    let xlsx = repo().join("tests/fixtures/input/predictions.xlsx");
+    let out = dir.path().join("run-xlsx");
+    grade(&xlsx, &out, &["--model", "m"], 0);
+    assert_eq!(verdicts(&out), want, "xlsx");
+}
+
+/// `--strip-think`: code inside a model's reasoning is not its answer. The reference's
+/// code inside `<think>` followed by a refusal passes without the flag (the fence is
+/// found) and is "no code" with it.
+#[test]
+fn strip_think_drops_code_that_was_only_thought() {
+    let dir = tempdir();
+    let line: serde_json::Value =
+        serde_json::from_str(labelled_subset(&["reference"], 1).trim()).unwrap();
+    let thought = format!(
+        "<think>Maybe:\n{}\n</think>\nSorry, I cannot edit this figure.",
+        line["response"].as_str().unwrap()
+    );
+    let subs = dir.path().join("subs.jsonl");
+    let s = serde_json::json!({"id": line["id"], "response": thought, "model": "m"});
+    std::fs::write(&subs, format!("{s}\n")).unwrap();
+    let out = dir.path().join("kept");
+    grade(&subs, &out, &[], 0);
+    assert!(
+        verdicts(&out)[0].2,
+        "the thought code is graded without the flag"
+    );
+    let out = dir.path().join("stripped");
+    grade(&subs, &out, &["--strip-think"], 0);
+    let r = &results(&out)[0];
+    assert_eq!(r["pass"], false, "{r}");
+    assert_eq!(r["score"], 1, "no code in the answer: {r}");
+}

@@ -1,0 +1,375 @@
+//! Submissions as evaluation tools write them: plotgrade's own JSONL, lm-evaluation-harness
+//! `--log_samples` JSONL, VLMEvalKit prediction files (xlsx, tsv, csv), or any JSONL with
+//! other field names. Each row becomes a plain `{id, response, model}` line, then goes
+//! through the same checks as plotgrade's own format, so a bad row is reported with its
+//! file and row number and the good rows are kept.
+//!
+//! Hand-written here: only the mapping. Spreadsheets are read by `calamine`, delimited text
+//! by `csv`.
+
+use std::path::Path;
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use super::parse::JsonLine;
+use super::problem::{Problem, Reason};
+
+/// The layout of a submissions file.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum InputFormat {
+    /// From the extension (`.xlsx`, `.tsv`, `.csv`), else JSONL: lm-eval's when the first
+    /// line has `doc_id` and `resps`, else plain.
+    #[default]
+    Auto,
+    /// One JSON object per line.
+    Jsonl,
+    /// lm-evaluation-harness `--log_samples` output: `doc_id`, `doc`, `resps`,
+    /// `filtered_resps`.
+    LmEval,
+    /// A spreadsheet's first sheet, a header row then one row per answer (VLMEvalKit).
+    Xlsx,
+    /// Tab-separated values with a header row (VLMEvalKit).
+    Tsv,
+    /// Comma-separated values with a header row.
+    Csv,
+}
+
+/// How to read a submissions file: its format, which fields hold the task id and the
+/// response, the model's name, and whether to drop reasoning blocks.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct InputSpec {
+    pub format: InputFormat,
+    /// Field (or column) of the task id; dotted for nested JSON (`doc.id`). Defaults: `id`;
+    /// lm-eval `doc.id`, else `doc_id`; tables `id`, else `index`.
+    pub id_field: Option<String>,
+    /// Field (or column) of the model's text. Defaults: `response`; lm-eval
+    /// `filtered_resps`, else `resps`; tables `prediction`, else `response`.
+    pub response_field: Option<String>,
+    /// The model's name for every row (else each row's `model` field, if any).
+    pub model: Option<String>,
+    /// Drop `<think>…</think>` blocks from each response before the code is looked for.
+    pub strip_think: bool,
+}
+
+impl InputSpec {
+    /// plotgrade's own format, read strictly (unknown fields are errors).
+    pub fn is_plain(&self) -> bool {
+        *self == InputSpec::default()
+    }
+
+    /// The format of `path` under this spec.
+    pub fn format_of(&self, path: &Path) -> InputFormat {
+        if self.format != InputFormat::Auto {
+            return self.format;
+        }
+        let ext = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        match ext.as_str() {
+            "xlsx" | "xlsm" | "xls" => InputFormat::Xlsx,
+            "tsv" => InputFormat::Tsv,
+            "csv" => InputFormat::Csv,
+            _ => InputFormat::Jsonl,
+        }
+    }
+}
+
+/// The rows of a submissions file as plain `{id, response, model}` objects, with their
+/// 1-based line (JSONL) or row (tables, the header being row 1) numbers.
+pub(super) fn rows(path: &Path, spec: &InputSpec) -> Result<Vec<JsonLine>, Problem> {
+    let problem = |reason| Problem {
+        file: path.to_path_buf(),
+        line: 0,
+        reason,
+    };
+    let raw: Vec<JsonLine> = match spec.format_of(path) {
+        InputFormat::Xlsx => {
+            table_rows(read_xlsx(path).map_err(|e| problem(Reason::Unreadable(e)))?)
+        }
+        InputFormat::Tsv => {
+            table_rows(read_delimited(path, b'\t').map_err(|e| problem(Reason::Unreadable(e)))?)
+        }
+        InputFormat::Csv => {
+            table_rows(read_delimited(path, b',').map_err(|e| problem(Reason::Unreadable(e)))?)
+        }
+        InputFormat::Jsonl | InputFormat::LmEval | InputFormat::Auto => {
+            super::parse::json_lines(path)?
+        }
+    };
+    let lm_eval = match spec.format_of(path) {
+        InputFormat::LmEval => true,
+        InputFormat::Jsonl if spec.format == InputFormat::Auto => raw
+            .iter()
+            .find_map(|(_, v)| v.as_ref().ok())
+            .is_some_and(|v| {
+                v.get("doc_id").is_some()
+                    && (v.get("resps").is_some() || v.get("filtered_resps").is_some())
+            }),
+        _ => false,
+    };
+    let table = matches!(
+        spec.format_of(path),
+        InputFormat::Xlsx | InputFormat::Tsv | InputFormat::Csv
+    );
+    Ok(raw
+        .into_iter()
+        .map(|(line, value)| (line, value.and_then(|v| map_row(&v, spec, lm_eval, table))))
+        .collect())
+}
+
+/// One row → `{id, response, model}`.
+fn map_row(row: &Value, spec: &InputSpec, lm_eval: bool, table: bool) -> Result<Value, Reason> {
+    if !row.is_object() {
+        return Err(Reason::NotAnObject(super::parse::type_name(row)));
+    }
+    let (id_defaults, response_defaults): (&[&str], &[&str]) = if lm_eval {
+        (&["doc.id", "doc_id"], &["filtered_resps", "resps"])
+    } else if table {
+        (&["id", "index"], &["prediction", "response"])
+    } else {
+        (&["id"], &["response"])
+    };
+    let pick =
+        |flag: &'static str, given: &Option<String>, defaults: &[&str]| -> Result<Value, Reason> {
+            let names: Vec<&str> = match given {
+                Some(g) => vec![g.as_str()],
+                None => defaults.to_vec(),
+            };
+            names
+                .iter()
+                .find_map(|n| lookup(row, n).filter(|v| !v.is_null()))
+                .cloned()
+                .ok_or_else(|| Reason::MissingMapped {
+                    tried: names
+                        .iter()
+                        .map(|n| format!("`{n}`"))
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    flag,
+                })
+        };
+    let id = match pick("--id-field", &spec.id_field, id_defaults)? {
+        Value::String(s) => s,
+        Value::Number(n) => n.to_string(),
+        other => {
+            return Err(Reason::WrongType {
+                field: "id",
+                expected: "a string or a number",
+                found: super::parse::type_name(&other),
+            });
+        }
+    };
+    let response = first_text(&pick(
+        "--response-field",
+        &spec.response_field,
+        response_defaults,
+    )?)
+    .ok_or(Reason::WrongType {
+        field: "response",
+        expected: "a string (or a list whose first item is one)",
+        found: "something else",
+    })?;
+    let response = if spec.strip_think {
+        strip_think(&response)
+    } else {
+        response
+    };
+    let mut out = Map::new();
+    out.insert("id".into(), Value::String(id));
+    out.insert("response".into(), Value::String(response));
+    let model = spec
+        .model
+        .clone()
+        .map(Value::String)
+        .or_else(|| row.get("model").filter(|m| m.is_string()).cloned());
+    if let Some(m) = model {
+        out.insert("model".into(), m);
+    }
+    Ok(Value::Object(out))
+}
+
+/// `a.b.c` in nested objects; a name with dots that is itself a key wins.
+fn lookup<'a>(row: &'a Value, path: &str) -> Option<&'a Value> {
+    if let Some(v) = row.get(path) {
+        return Some(v);
+    }
+    let mut cur = row;
+    for part in path.split('.') {
+        cur = cur.get(part)?;
+    }
+    Some(cur)
+}
+
+/// A string, or the first string inside nested lists (lm-eval's `resps` is `[["text"]]`,
+/// `filtered_resps` is `["text"]`).
+fn first_text(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Array(items) => items.first().and_then(first_text),
+        _ => None,
+    }
+}
+
+/// The response without its reasoning: every `<think>…</think>` block removed; text before
+/// a lone `</think>` (a template that ate the opening tag) removed; an unclosed `<think>`
+/// (reasoning cut off) removes the rest.
+pub fn strip_think(text: &str) -> String {
+    const OPEN: &str = "<think>";
+    const CLOSE: &str = "</think>";
+    let mut rest = text;
+    if let Some(close) = rest.find(CLOSE)
+        && !rest[..close].contains(OPEN)
+    {
+        rest = &rest[close + CLOSE.len()..];
+    }
+    let mut out = String::new();
+    while let Some(open) = rest.find(OPEN) {
+        out.push_str(&rest[..open]);
+        match rest[open..].find(CLOSE) {
+            Some(close) => rest = &rest[open + close + CLOSE.len()..],
+            None => {
+                rest = "";
+                break;
+            }
+        }
+    }
+    out.push_str(rest);
+    out.trim_start().to_string()
+}
+
+/// A header row and data rows of cells, as text.
+struct Table {
+    header: Vec<String>,
+    rows: Vec<Vec<String>>,
+}
+
+/// Table rows as JSON objects keyed by the header; row numbers count the header as 1.
+fn table_rows(t: Table) -> Vec<JsonLine> {
+    t.rows
+        .into_iter()
+        .enumerate()
+        .filter(|(_, r)| r.iter().any(|c| !c.trim().is_empty()))
+        .map(|(i, r)| {
+            let obj: Map<String, Value> = t
+                .header
+                .iter()
+                .zip(r)
+                .filter(|(h, _)| !h.is_empty())
+                .map(|(h, c)| (h.clone(), Value::String(c)))
+                .collect();
+            (i + 2, Ok(Value::Object(obj)))
+        })
+        .collect()
+}
+
+fn read_delimited(path: &Path, delimiter: u8) -> Result<Table, String> {
+    let mut reader = csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .flexible(true)
+        // VLMEvalKit writes TSV with pandas, which quotes fields holding tabs or newlines.
+        .quoting(true)
+        .from_path(path)
+        .map_err(|e| e.to_string())?;
+    let header = reader
+        .headers()
+        .map_err(|e| e.to_string())?
+        .iter()
+        .map(|h| h.trim().to_string())
+        .collect();
+    let mut rows = Vec::new();
+    for (i, record) in reader.records().enumerate() {
+        let record = record.map_err(|e| format!("row {}: {e}", i + 2))?;
+        rows.push(record.iter().map(str::to_string).collect());
+    }
+    Ok(Table { header, rows })
+}
+
+fn read_xlsx(path: &Path) -> Result<Table, String> {
+    use calamine::{Data, Reader, open_workbook_auto};
+    let mut book = open_workbook_auto(path).map_err(|e| e.to_string())?;
+    let sheet = book
+        .sheet_names()
+        .first()
+        .cloned()
+        .ok_or_else(|| "the workbook has no sheet".to_string())?;
+    let range = book.worksheet_range(&sheet).map_err(|e| e.to_string())?;
+    let cell = |c: &Data| match c {
+        Data::Empty => String::new(),
+        Data::String(s) => s.clone(),
+        // Integral ids (pandas writes `index` as a number) without a trailing `.0`.
+        Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
+        other => other.to_string(),
+    };
+    let mut rows = range.rows();
+    let header = rows
+        .next()
+        .ok_or_else(|| format!("sheet `{sheet}` is empty"))?
+        .iter()
+        .map(|c| cell(c).trim().to_string())
+        .collect();
+    Ok(Table {
+        header,
+        rows: rows.map(|r| r.iter().map(cell).collect()).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reasoning_blocks_are_dropped() {
+        assert_eq!(
+            strip_think("<think>hmm</think>\nHere:\n```python\nx\n```"),
+            "Here:\n```python\nx\n```"
+        );
+        assert_eq!(
+            strip_think("a <think>1</think>b<think>2</think> c"),
+            "a b c"
+        );
+        assert_eq!(
+            strip_think("reasoning without its opening tag</think>Answer"),
+            "Answer"
+        );
+        assert_eq!(strip_think("Answer <think>cut off"), "Answer ");
+        assert_eq!(strip_think("no reasoning"), "no reasoning");
+    }
+
+    #[test]
+    fn lm_eval_rows_map_to_submissions() {
+        let row: Value = serde_json::json!({
+            "doc_id": 3, "doc": {"id": "bar-01-deletion"},
+            "resps": [["raw"]], "filtered_resps": ["```python\nx\n```"]
+        });
+        let spec = InputSpec {
+            model: Some("m".into()),
+            ..InputSpec::default()
+        };
+        let v = map_row(&row, &spec, true, false).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"id": "bar-01-deletion", "response": "```python\nx\n```", "model": "m"})
+        );
+        let bare: Value = serde_json::json!({"doc_id": 3, "doc": {}, "resps": [["raw"]]});
+        let v = map_row(&bare, &InputSpec::default(), true, false).unwrap();
+        assert_eq!(v, serde_json::json!({"id": "3", "response": "raw"}));
+    }
+
+    #[test]
+    fn a_missing_mapped_field_names_the_flag() {
+        let row: Value = serde_json::json!({"question_id": "a", "answer": "x"});
+        let spec = InputSpec {
+            id_field: Some("question_id".into()),
+            ..InputSpec::default()
+        };
+        let err = map_row(&row, &spec, false, false).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "no field `response` (set the field with --response-field)"
+        );
+    }
+}
