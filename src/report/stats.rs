@@ -1,4 +1,5 @@
-//! The few statistics the reports need: means, rank correlations and Cohen's kappa.
+//! The few statistics the reports need: means, rank correlations, Cohen's kappa and the
+//! Wilson interval of a proportion.
 //!
 //! Written here rather than taken from a crate: the dependency set has no small,
 //! well-kept crate with Kendall's tau-b (ties handled) and Spearman's rho, and the big
@@ -17,6 +18,24 @@ pub fn mean(values: impl IntoIterator<Item = f64>) -> Option<f64> {
         .into_iter()
         .fold((0.0, 0usize), |(s, n), v| (s + v, n + 1));
     (n > 0).then(|| sum / n as f64)
+}
+
+/// The normal quantile of a two-sided 95% interval.
+const Z95: f64 = 1.959_963_984_540_054;
+
+/// The Wilson score interval (95%) of `successes` out of `n`; `None` for `n` = 0. Unlike
+/// the normal approximation it stays within 0–1 and is sensible at 0 or `n` successes and
+/// for small `n` (Brown, Cai & DasGupta 2001 recommend it for exactly these reasons).
+pub fn wilson(successes: usize, n: usize) -> Option<[f64; 2]> {
+    if n == 0 {
+        return None;
+    }
+    let (k, n) = (successes as f64, n as f64);
+    let p = k / n;
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    Some([(centre - half).max(0.0), (centre + half).min(1.0)])
 }
 
 /// 1-based ranks with ties given their average rank (scipy's `rankdata(method="average")`).
@@ -364,5 +383,21 @@ mod tests {
         // Total agreement by chance alone: undefined.
         assert_eq!(cohen_kappa(&[(true, true), (true, true)]), None);
         assert_eq!(cohen_kappa(&[]), None);
+    }
+
+    #[test]
+    fn wilson_intervals_match_worked_values() {
+        // statsmodels.stats.proportion.proportion_confint(k, n, method="wilson").
+        let close = |a: [f64; 2], b: [f64; 2]| {
+            assert!(
+                (a[0] - b[0]).abs() < 1e-6 && (a[1] - b[1]).abs() < 1e-6,
+                "{a:?} != {b:?}"
+            );
+        };
+        close(wilson(8, 10).unwrap(), [0.490_161_6, 0.943_317_3]);
+        close(wilson(0, 10).unwrap(), [0.0, 0.277_532_4]);
+        close(wilson(10, 10).unwrap(), [0.722_467_6, 1.0]);
+        close(wilson(50, 100).unwrap(), [0.403_831_4, 0.596_168_6]);
+        assert_eq!(wilson(0, 0), None);
     }
 }

@@ -83,6 +83,9 @@ pub struct ScoreCell {
     pub mean_score: Option<f64>,
     /// Fraction that passed; `None` when `n` = 0.
     pub pass_rate: Option<f64>,
+    /// Its 95% Wilson interval; `None` when `n` = 0.
+    #[serde(default)]
+    pub pass_ci: Option<[f64; 2]>,
 }
 
 /// A cell of Table II.
@@ -92,6 +95,9 @@ pub struct AccuracyCell {
     pub correct: usize,
     /// `correct / n`; `None` when `n` = 0.
     pub accuracy: Option<f64>,
+    /// Its 95% Wilson interval; `None` when `n` = 0.
+    #[serde(default)]
+    pub accuracy_ci: Option<[f64; 2]>,
 }
 
 /// The execution funnel, per model and for all models.
@@ -122,6 +128,9 @@ pub struct Stage {
     pub rate: Option<f64>,
     /// Of those that reached the stage before; `None` when none did.
     pub of_previous: Option<f64>,
+    /// The 95% Wilson interval of `rate`; `None` when nothing was submitted.
+    #[serde(default)]
+    pub ci: Option<[f64; 2]>,
 }
 
 /// Robustness over variants.
@@ -317,10 +326,12 @@ fn table<T, C>(
 
 fn score_cell(results: &[&&GradeResult]) -> ScoreCell {
     let n = results.len();
+    let passed = results.iter().filter(|r| r.pass).count();
     ScoreCell {
         n,
         mean_score: mean(results.iter().map(|r| f64::from(r.score))),
-        pass_rate: mean(results.iter().map(|r| if r.pass { 1.0 } else { 0.0 })),
+        pass_rate: ratio(passed, n),
+        pass_ci: super::stats::wilson(passed, n),
     }
 }
 
@@ -330,6 +341,7 @@ fn accuracy_cell(choices: &[&&ChoiceResult]) -> AccuracyCell {
         n: choices.len(),
         correct,
         accuracy: ratio(correct, choices.len()),
+        accuracy_ci: super::stats::wilson(correct, choices.len()),
     }
 }
 
@@ -354,6 +366,7 @@ fn funnel(models: &[String], results: &[&GradeResult]) -> Funnel {
                 count: c,
                 rate: ratio(c, submitted),
                 of_previous: ratio(c, previous),
+                ci: super::stats::wilson(c, submitted),
             };
             previous = c;
             stage

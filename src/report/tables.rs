@@ -53,6 +53,19 @@ pub fn percent(v: Option<f64>) -> String {
     fixed(v.map(|r| r * 100.0), 1)
 }
 
+/// A rate with its 95% interval in whole percent: `62.5 (41–80)`.
+pub fn percent_ci(v: Option<f64>, ci: Option<[f64; 2]>) -> String {
+    match ci {
+        Some([lo, hi]) => format!(
+            "{} ({:.0}–{:.0})",
+            percent(v),
+            (lo * 100.0).floor(),
+            (hi * 100.0).ceil()
+        ),
+        None => percent(v),
+    }
+}
+
 /// A mean 1–10 score.
 pub fn score(v: Option<f64>) -> String {
     fixed(v, 2)
@@ -212,10 +225,10 @@ fn scores(s: &Summary) -> Section {
                 rows: grid_rows(&s.scores, |c| score(c.mean_score), |c| c.n),
             },
             TextTable {
-                caption: Some("Pass rate (%)".to_string()),
+                caption: Some("Pass rate (%, with its 95% Wilson interval)".to_string()),
                 header: grid_header(&s.scores.figures),
                 grouped: Some(grid_groups(&s.scores.figures)),
-                rows: grid_rows(&s.scores, |c| percent(c.pass_rate), |c| c.n),
+                rows: grid_rows(&s.scores, |c| percent_ci(c.pass_rate, c.pass_ci), |c| c.n),
             },
         ],
     }
@@ -229,7 +242,7 @@ fn flag_name(f: crate::grade::Flag) -> String {
 }
 
 fn funnel(s: &Summary) -> Section {
-    let stage = |st: &Stage| format!("{} ({})", st.count, percent(st.rate));
+    let stage = |st: &Stage| format!("{} ({})", st.count, percent_ci(st.rate, st.ci));
     let row = |r: &FunnelRow| {
         vec![
             r.model.clone(),
@@ -357,10 +370,14 @@ fn choice(s: &Summary) -> Section {
         )],
         tables: vec![
             TextTable {
-                caption: Some("Accuracy (%)".to_string()),
+                caption: Some("Accuracy (%, with its 95% Wilson interval)".to_string()),
                 header: grid_header(&c.accuracy.figures),
                 grouped: Some(grid_groups(&c.accuracy.figures)),
-                rows: grid_rows(&c.accuracy, |c| percent(c.accuracy), |c| c.n),
+                rows: grid_rows(
+                    &c.accuracy,
+                    |c| percent_ci(c.accuracy, c.accuracy_ci),
+                    |c| c.n,
+                ),
             },
             TextTable {
                 grouped: None,

@@ -94,7 +94,8 @@ fn table_iii_means_per_cell_kind_and_overall() {
         ScoreCell {
             n: 0,
             mean_score: None,
-            pass_rate: None
+            pass_rate: None,
+            pass_ci: None
         }
     );
     assert_eq!(m1.by_kind[&Kind::Annotation].n, 0);
@@ -264,7 +265,8 @@ fn choice_accuracy_and_extraction_methods() {
         AccuracyCell {
             n: 3,
             correct: 2,
-            accuracy: Some(2.0 / 3.0)
+            accuracy: Some(2.0 / 3.0),
+            accuracy_ci: crate::report::stats::wilson(2, 3)
         }
     );
     close(row.overall.accuracy, 0.5);
@@ -484,7 +486,8 @@ fn markdown_tables_have_fixed_decimals_and_dashes() {
         md.contains("| m\\|1 | – | – | 7.50 | – | – | 7.50 |"),
         "{md}"
     );
-    assert!(md.contains("| 50.0 |"), "{md}");
+    // A pass rate with its 95% Wilson interval (1 of 2: 9.5% to 90.5%).
+    assert!(md.contains("| 50.0 (9–91) |"), "{md}");
     // Every table row has as many cells as its header.
     for table in md.split("\n\n").filter(|b| b.starts_with('|')) {
         let widths: Vec<usize> = table.lines().map(|l| l.matches(" |").count()).collect();
