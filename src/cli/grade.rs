@@ -172,27 +172,141 @@ fn catch_ctrl_c() {
     unsafe { libc::signal(libc::SIGINT, on_sigint as *const () as libc::sighandler_t) };
 }
 
-/// indicatif behind the pipeline's progress callbacks.
-struct Bar(Option<indicatif::ProgressBar>);
+/// The pipeline's progress, shown to whoever watches: a bar on a terminal; in a log (a
+/// batch job, `nohup`, CI) a line every 10 s and one when a phase ends, which a bar
+/// cannot give since it draws nothing off a terminal.
+enum Bar {
+    Terminal(Option<indicatif::ProgressBar>),
+    Log(Option<LogLines>),
+}
+
+/// One phase's progress as log lines.
+struct LogLines {
+    what: String,
+    total: u64,
+    done: u64,
+    start: std::time::Instant,
+    last: std::time::Instant,
+    every: Duration,
+}
+
+impl LogLines {
+    fn line(&self) -> String {
+        let secs = self.start.elapsed().as_secs_f64();
+        let rate = if secs > 0.0 {
+            self.done as f64 / secs
+        } else {
+            0.0
+        };
+        let left = if rate > 0.0 {
+            format!(
+                ", about {} left",
+                human_secs((self.total - self.done.min(self.total)) as f64 / rate)
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            "{}: {}/{} ({:.0}%), {rate:.1}/s{left}",
+            self.what,
+            self.done,
+            self.total,
+            100.0 * self.done as f64 / self.total.max(1) as f64
+        )
+    }
+}
+
+fn human_secs(s: f64) -> String {
+    let s = s.round() as u64;
+    if s >= 3600 {
+        format!("{}h{:02}m", s / 3600, s / 60 % 60)
+    } else if s >= 60 {
+        format!("{}m{:02}s", s / 60, s % 60)
+    } else {
+        format!("{s}s")
+    }
+}
+
+impl Bar {
+    fn new() -> Bar {
+        use std::io::IsTerminal;
+        if std::io::stderr().is_terminal() {
+            Bar::Terminal(None)
+        } else {
+            Bar::Log(None)
+        }
+    }
+
+    fn finish(&mut self) {
+        match self {
+            Bar::Terminal(b) => {
+                if let Some(b) = b.take() {
+                    b.finish_and_clear();
+                }
+            }
+            Bar::Log(l) => {
+                if let Some(l) = l.take() {
+                    eprintln!(
+                        "{}: {}/{} done in {}",
+                        l.what,
+                        l.done,
+                        l.total,
+                        human_secs(l.start.elapsed().as_secs_f64())
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Seconds between progress lines in a log: `PLOTGRADE_PROGRESS_SECS`, default 10.
+fn log_every() -> Duration {
+    std::env::var("PLOTGRADE_PROGRESS_SECS")
+        .ok()
+        .and_then(|v| v.trim().parse::<f64>().ok())
+        .filter(|v| v.is_finite() && *v >= 0.0)
+        .map_or(Duration::from_secs(10), Duration::from_secs_f64)
+}
 
 impl crate::grade::pipeline::Progress for Bar {
     fn phase(&mut self, what: &str, total: u64) {
-        if let Some(b) = self.0.take() {
-            b.finish_and_clear();
+        self.finish();
+        if total == 0 {
+            return;
         }
-        if total > 0 {
-            self.0 = Some(progress_bar(total, what));
+        match self {
+            Bar::Terminal(b) => *b = Some(progress_bar(total, what)),
+            Bar::Log(l) => {
+                let now = std::time::Instant::now();
+                eprintln!("{what}: 0/{total}");
+                *l = Some(LogLines {
+                    what: what.to_string(),
+                    total,
+                    done: 0,
+                    start: now,
+                    last: now,
+                    every: log_every(),
+                });
+            }
         }
     }
     fn advance(&mut self, n: u64) {
-        if let Some(b) = &self.0 {
-            b.inc(n);
+        match self {
+            Bar::Terminal(Some(b)) => b.inc(n),
+            Bar::Log(Some(l)) => {
+                l.done += n;
+                if l.last.elapsed() >= l.every && l.done < l.total {
+                    l.last = std::time::Instant::now();
+                    eprintln!("{}", l.line());
+                }
+            }
+            _ => {}
         }
     }
     fn warn(&mut self, msg: &str) {
-        match &self.0 {
-            Some(b) => b.println(msg),
-            None => eprintln!("{msg}"),
+        match self {
+            Bar::Terminal(Some(b)) => b.println(msg),
+            _ => eprintln!("{msg}"),
         }
     }
 }
@@ -226,12 +340,10 @@ fn run_grade(
 ) -> Result<crate::grade::pipeline::GradeReport> {
     let judge = judge.resolve()?;
     catch_ctrl_c();
-    let mut bar = Bar(None);
+    let mut bar = Bar::new();
     let report =
         crate::grade::pipeline::grade_with_judge(opts, judge.as_ref(), &INTERRUPTED, &mut bar)?;
-    if let Some(b) = bar.0.take() {
-        b.finish_and_clear();
-    }
+    bar.finish();
     if let Some(j) = &report.judge {
         println!(
             "judge: {} submission(s) judged now: {} request(s) sent, {} answer(s) from the cache, {} failed{}, {} unparseable{}",

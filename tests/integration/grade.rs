@@ -762,3 +762,40 @@ fn strip_think_drops_code_that_was_only_thought() {
     assert_eq!(r["pass"], false, "{r}");
     assert_eq!(r["score"], 1, "no code in the answer: {r}");
 }
+
+/// Issue #16, item 5: a grade whose stderr is a log, not a terminal (a batch job), says
+/// how far it is: a line per phase start and end, and one every PLOTGRADE_PROGRESS_SECS
+/// (10 by default; 0 here, so every step shows) with the rate and the time left.
+#[test]
+fn a_grade_logged_to_a_file_prints_progress_lines() {
+    let dir = tempdir();
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(
+        &subs,
+        labelled_subset(&["reference", "value-off", "crash"], 1),
+    )
+    .unwrap();
+    let out = Command::new(BIN)
+        .args([
+            "grade",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--submissions",
+        ])
+        .arg(&subs)
+        .arg("--out")
+        .arg(dir.path().join("run"))
+        .env("PLOTGRADE_PROGRESS_SECS", "0")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    for want in [
+        "submissions: 0/3",
+        "submissions: 1/3 (33%), ",
+        "/s, about ",
+        "submissions: 3/3 done in ",
+    ] {
+        assert!(err.contains(want), "{want:?} not in stderr:\n{err}");
+    }
+}
