@@ -30,8 +30,8 @@ enum Command {
     /// Grade a file of model submissions against a task suite.
     ///
     /// Runs original, reference (cached across runs) and generated code in the sandbox,
-    /// scores the code, figure and image channels, and writes RUN_DIR/results.jsonl,
-    /// summary.json, summary.md and report.html. Running the same command again resumes:
+    /// scores the code, figure and image channels, and writes RUN_DIR/results.jsonl (and
+    /// flat: results.csv, results.parquet), summary.json, summary.md and report.html. Running the same command again resumes:
     /// finished submissions are kept and not graded twice. With a choice.jsonl as --tasks,
     /// grades multiple-choice answers instead. Exit 0 when every line was graded, 1 when
     /// some were rejected (listed in the summary) or the run was interrupted.

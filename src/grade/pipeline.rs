@@ -543,7 +543,8 @@ fn write_artifacts(
     out
 }
 
-/// `results.jsonl`, `summary.json`, `summary.md` and `report.html` from the store.
+/// `results.jsonl`, `results.csv`, `results.parquet`, `summary.json`, `summary.md` and
+/// `report.html` from the store.
 pub fn write_outputs(out: &Path, store: &RunStore) -> Result<()> {
     let results = store.results()?;
     let choices = store.choices()?;
@@ -558,6 +559,7 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<()> {
         jsonl.push('\n');
     }
     std::fs::write(out.join("results.jsonl"), jsonl)?;
+    crate::report::write_flat(out, &results)?;
     crate::report::write_all(out, &results, &choices, &rejected)?;
     Ok(())
 }

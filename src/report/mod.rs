@@ -7,12 +7,14 @@
 //! results give the same bytes.
 
 mod agreement;
+mod flat;
 mod html;
 mod judge;
 mod markdown;
 pub mod stats;
 mod summary;
 mod tables;
+pub use flat::write_flat;
 #[cfg(test)]
 mod tests;
 

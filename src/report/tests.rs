@@ -58,6 +58,27 @@ fn scored(
     r
 }
 
+/// A few varied results (channels missing, flags, failures), for writers' tests.
+pub(crate) fn sample_results() -> Vec<GradeResult> {
+    let mut flagged = scored(
+        result("m,1", "b \"q\"", Kind::Deletion, FigureType::Bar, 3, false),
+        Some(0.5),
+        None,
+        Some(0.25),
+    );
+    flagged.flags = vec![Flag::Noop];
+    vec![
+        scored(
+            result("m,1", "a", Kind::Generation, FigureType::Pie, 9, true),
+            Some(1.0),
+            Some(1.0),
+            Some(0.99),
+        ),
+        flagged,
+        result("m2", "c", Kind::Annotation, FigureType::Geometry, 1, false),
+    ]
+}
+
 fn close(got: Option<f64>, want: f64) {
     let got = got.expect("a value");
     assert!((got - want).abs() < 1e-12, "got {got}, want {want}");

@@ -1,0 +1,224 @@
+//! `results.csv` and `results.parquet`: one flat row per code submission, for pandas, R,
+//! DuckDB or a spreadsheet, beside the nested `results.jsonl`.
+//!
+//! Columns: `id, model, kind, figure, sample, status, extraction, score, pass,
+//! code_score, figure_score, image_score, judge_score, flags` (flags joined by `;`, a
+//! channel score empty/null where the channel could not score). Rows come in the store's
+//! order (model, then id), so the files are byte-identical for identical runs. Written by
+//! the `csv` and `parquet` crates; only the column list is ours.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use anyhow::{Context, Result};
+
+use crate::grade::GradeResult;
+
+/// The column names, in order.
+pub const COLUMNS: [&str; 14] = [
+    "id",
+    "model",
+    "kind",
+    "figure",
+    "sample",
+    "status",
+    "extraction",
+    "score",
+    "pass",
+    "code_score",
+    "figure_score",
+    "image_score",
+    "judge_score",
+    "flags",
+];
+
+/// One result as flat values.
+struct Row {
+    text: [String; 7],
+    score: i32,
+    pass: bool,
+    channels: [Option<f64>; 4],
+    flags: String,
+}
+
+/// The name serde gives an enum value (`"timeout"`, `"strict"`).
+fn name<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_value(v)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+fn row(r: &GradeResult) -> Row {
+    Row {
+        text: [
+            r.id.clone(),
+            r.model.clone(),
+            r.kind.as_str().to_string(),
+            r.figure.as_str().to_string(),
+            r.sample.clone(),
+            name(&r.status),
+            name(&r.extraction),
+        ],
+        score: i32::from(r.score),
+        pass: r.pass,
+        channels: r.channels.each().map(|(_, c)| c.score),
+        flags: r.flags.iter().map(name).collect::<Vec<_>>().join(";"),
+    }
+}
+
+/// Write both files into `dir`, each through a temporary file and a rename (a reader
+/// never sees half a file).
+pub fn write_flat(dir: &Path, results: &[GradeResult]) -> Result<()> {
+    let rows: Vec<Row> = results.iter().map(row).collect();
+    for (name, write) in [
+        ("results.csv", write_csv as fn(&Path, &[Row]) -> Result<()>),
+        ("results.parquet", write_parquet),
+    ] {
+        let tmp = dir.join(format!(".{name}.tmp"));
+        write(&tmp, &rows)?;
+        std::fs::rename(&tmp, dir.join(name))
+            .with_context(|| format!("writing {}", dir.join(name).display()))?;
+    }
+    Ok(())
+}
+
+fn write_csv(path: &Path, rows: &[Row]) -> Result<()> {
+    let mut w = csv::Writer::from_path(path).with_context(|| format!("{}", path.display()))?;
+    w.write_record(COLUMNS)?;
+    for r in rows {
+        let mut rec: Vec<String> = r.text.to_vec();
+        rec.push(r.score.to_string());
+        rec.push(r.pass.to_string());
+        rec.extend(
+            r.channels
+                .iter()
+                .map(|c| c.map_or(String::new(), |v| v.to_string())),
+        );
+        rec.push(r.flags.clone());
+        w.write_record(&rec)?;
+    }
+    w.flush()?;
+    Ok(())
+}
+
+fn write_parquet(path: &Path, rows: &[Row]) -> Result<()> {
+    use parquet::data_type::{BoolType, ByteArray, ByteArrayType, DoubleType, Int32Type};
+    use parquet::file::properties::WriterProperties;
+    use parquet::file::writer::SerializedFileWriter;
+    use parquet::schema::parser::parse_message_type;
+
+    let schema = "message results {
+        REQUIRED BYTE_ARRAY id (UTF8);
+        REQUIRED BYTE_ARRAY model (UTF8);
+        REQUIRED BYTE_ARRAY kind (UTF8);
+        REQUIRED BYTE_ARRAY figure (UTF8);
+        REQUIRED BYTE_ARRAY sample (UTF8);
+        REQUIRED BYTE_ARRAY status (UTF8);
+        REQUIRED BYTE_ARRAY extraction (UTF8);
+        REQUIRED INT32 score;
+        REQUIRED BOOLEAN pass;
+        OPTIONAL DOUBLE code_score;
+        OPTIONAL DOUBLE figure_score;
+        OPTIONAL DOUBLE image_score;
+        OPTIONAL DOUBLE judge_score;
+        REQUIRED BYTE_ARRAY flags (UTF8);
+    }";
+    let schema = Arc::new(parse_message_type(schema)?);
+    // No `created_by` with a version in it: identical runs give identical bytes.
+    let props = Arc::new(
+        WriterProperties::builder()
+            .set_created_by("plotgrade".to_string())
+            .build(),
+    );
+    let file = std::fs::File::create(path).with_context(|| format!("{}", path.display()))?;
+    let mut writer = SerializedFileWriter::new(file, schema, props)?;
+    let mut group = writer.next_row_group()?;
+    let mut column = 0;
+    while let Some(mut col) = group.next_column()? {
+        match column {
+            0..=6 => {
+                let v: Vec<ByteArray> = rows
+                    .iter()
+                    .map(|r| ByteArray::from(r.text[column].as_str()))
+                    .collect();
+                col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
+            }
+            7 => {
+                let v: Vec<i32> = rows.iter().map(|r| r.score).collect();
+                col.typed::<Int32Type>().write_batch(&v, None, None)?;
+            }
+            8 => {
+                let v: Vec<bool> = rows.iter().map(|r| r.pass).collect();
+                col.typed::<BoolType>().write_batch(&v, None, None)?;
+            }
+            9..=12 => {
+                let c = column - 9;
+                let values: Vec<f64> = rows.iter().filter_map(|r| r.channels[c]).collect();
+                let defined: Vec<i16> = rows
+                    .iter()
+                    .map(|r| i16::from(r.channels[c].is_some()))
+                    .collect();
+                col.typed::<DoubleType>()
+                    .write_batch(&values, Some(&defined), None)?;
+            }
+            _ => {
+                let v: Vec<ByteArray> = rows
+                    .iter()
+                    .map(|r| ByteArray::from(r.flags.as_str()))
+                    .collect();
+                col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
+            }
+        }
+        col.close()?;
+        column += 1;
+    }
+    group.close()?;
+    writer.close()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use parquet::file::reader::{FileReader, SerializedFileReader};
+    use parquet::record::RowAccessor;
+
+    #[test]
+    fn parquet_and_csv_hold_the_same_rows() {
+        let results = crate::report::tests::sample_results();
+        let dir = tempfile::tempdir().unwrap();
+        write_flat(dir.path(), &results).unwrap();
+        let csv = std::fs::read_to_string(dir.path().join("results.csv")).unwrap();
+        assert_eq!(csv.lines().count(), results.len() + 1, "{csv}");
+        assert_eq!(csv.lines().next().unwrap(), COLUMNS.join(","));
+        let file = std::fs::File::open(dir.path().join("results.parquet")).unwrap();
+        let reader = SerializedFileReader::new(file).unwrap();
+        assert_eq!(
+            reader.metadata().file_metadata().num_rows() as usize,
+            results.len()
+        );
+        let fields: Vec<String> = reader
+            .metadata()
+            .file_metadata()
+            .schema_descr()
+            .columns()
+            .iter()
+            .map(|c| c.name().to_string())
+            .collect();
+        assert_eq!(fields, COLUMNS);
+        for (row, r) in reader.get_row_iter(None).unwrap().zip(&results) {
+            let row = row.unwrap();
+            assert_eq!(row.get_string(0).unwrap(), &r.id);
+            assert_eq!(row.get_int(7).unwrap(), i32::from(r.score));
+            assert_eq!(row.get_bool(8).unwrap(), r.pass);
+        }
+        // Identical runs, identical bytes.
+        let first = std::fs::read(dir.path().join("results.parquet")).unwrap();
+        write_flat(dir.path(), &results).unwrap();
+        assert_eq!(
+            first,
+            std::fs::read(dir.path().join("results.parquet")).unwrap()
+        );
+    }
+}
