@@ -59,7 +59,12 @@ pub fn render_checked(
     }
     out.push_str("<a href=\"#submissions\">Submissions</a></nav>\n</header>\n<main>\n");
     for s in &sections {
-        section(&mut out, s);
+        let chart = match s.id {
+            "scores" => super::charts::pass_rate_grid(summary),
+            "agreement" => super::charts::agreement_bars(&summary.agreement),
+            _ => String::new(),
+        };
+        section(&mut out, s, &chart);
     }
     submissions(&mut out, &rows, exists);
     out.push_str("</main>\n<script>\n");
@@ -99,11 +104,13 @@ fn href(path: &str) -> String {
     out
 }
 
-fn section(out: &mut String, s: &Section) {
+/// A section: its heading, notes, `chart` (inline SVG, may be empty) and tables.
+fn section(out: &mut String, s: &Section, chart: &str) {
     let _ = writeln!(out, "<section id=\"{}\">\n<h2>{}</h2>", s.id, esc(s.title));
     for note in &s.notes {
         let _ = writeln!(out, "<p>{}</p>", esc(note));
     }
+    out.push_str(chart);
     for t in &s.tables {
         table(out, t);
     }
@@ -392,12 +399,31 @@ fn is_empty(v: &Value) -> bool {
 fn pretty(v: &Value) -> String {
     format!(
         "<pre class=\"json\">{}</pre>",
-        esc(&serde_json::to_string_pretty(v).unwrap_or_default())
+        esc(&serde_json::to_string_pretty(&abbreviated(v)).unwrap_or_default())
     )
 }
 
 fn compact(v: &Value) -> String {
-    serde_json::to_string(v).unwrap_or_default()
+    serde_json::to_string(&abbreviated(v)).unwrap_or_default()
+}
+
+/// Arrays longer than this are shown by their length: a curve's 1000 samples or a
+/// polygon's vertices say nothing to a reader of the page (results.jsonl has them all),
+/// and printing them made the figure diffs 60% of a 14 MB report.
+const SHOWN_ARRAY: usize = 12;
+
+/// `v` with every array of more than [`SHOWN_ARRAY`] items replaced by `"[N items]"`.
+fn abbreviated(v: &Value) -> Value {
+    match v {
+        Value::Array(items) if items.len() > SHOWN_ARRAY => {
+            Value::String(format!("[{} items]", items.len()))
+        }
+        Value::Array(items) => Value::Array(items.iter().map(abbreviated).collect()),
+        Value::Object(m) => {
+            Value::Object(m.iter().map(|(k, v)| (k.clone(), abbreviated(v))).collect())
+        }
+        other => other.clone(),
+    }
 }
 
 /// A channel's details: its lists of edit operations (keys ending in `ops`) one op per
@@ -499,6 +525,13 @@ fn code_diff(out: &mut String, diff: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_arrays_are_shown_by_their_length() {
+        let curve: Vec<f64> = (0..1000).map(f64::from).collect();
+        let v = serde_json::json!({"x": curve, "ends": [[0, 1], [2, 3]]});
+        assert_eq!(compact(&v), r#"{"ends":[[0,1],[2,3]],"x":"[1000 items]"}"#);
+    }
 
     #[test]
     fn escapes_everything_that_could_open_markup() {

@@ -7,6 +7,7 @@
 //! results give the same bytes.
 
 mod agreement;
+mod charts;
 mod flat;
 mod html;
 mod judge;
