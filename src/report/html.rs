@@ -28,12 +28,41 @@ pub fn render(results: &[GradeResult], summary: &Summary) -> String {
 }
 
 /// The page; artifacts for which `exists` says no are named as missing instead of
-/// shown as broken images.
+/// shown as broken images. Every row's body is inline.
 pub fn render_checked(
     results: &[GradeResult],
     summary: &Summary,
     exists: &dyn Fn(&str) -> bool,
 ) -> String {
+    render_pages(results, summary, exists, usize::MAX).page
+}
+
+/// Rows per file of [`Pages::chunks`].
+pub const CHUNK_ROWS: usize = 100;
+
+/// Up to this many submissions, report.html holds every row whole, one file to pass
+/// around. Beyond, each row's body (channels, pictures, diffs) is in
+/// `report-rows/NNNN.js`, loaded by the page after it opens: the page itself holds the
+/// summary and one header line per row, so a 7,552-submission run opens in seconds.
+pub const INLINE_ROWS: usize = 500;
+
+/// The directory of the row files, beside report.html.
+pub const CHUNK_DIR: &str = "report-rows";
+
+/// report.html, and the row files it loads (empty when every row is inline).
+pub struct Pages {
+    pub page: String,
+    pub chunks: Vec<String>,
+}
+
+/// The page and its row files; rows are inline when there are at most `inline_rows`.
+pub fn render_pages(
+    results: &[GradeResult],
+    summary: &Summary,
+    exists: &dyn Fn(&str) -> bool,
+    inline_rows: usize,
+) -> Pages {
+    let lazy = results.len() > inline_rows;
     let mut rows: Vec<&GradeResult> = results.iter().collect();
     rows.sort_by(|a, b| (&a.model, &a.id).cmp(&(&b.model, &b.id)));
 
@@ -66,11 +95,16 @@ pub fn render_checked(
         };
         section(&mut out, s, &chart);
     }
-    submissions(&mut out, &rows, exists);
+    let chunks = submissions(&mut out, &rows, exists, lazy);
     out.push_str("</main>\n<script>\n");
+    let _ = writeln!(
+        out,
+        "var PLOTGRADE_CHUNKS = {};",
+        if lazy { chunks.len() } else { 0 }
+    );
     out.push_str(JS);
     out.push_str("</script>\n</body>\n</html>\n");
-    out
+    Pages { page: out, chunks }
 }
 
 /// Text for HTML content and attribute values (quoted with `"`).
@@ -181,7 +215,14 @@ fn filter(
     out.push_str("</select></label>\n");
 }
 
-fn submissions(out: &mut String, rows: &[&GradeResult], exists: &dyn Fn(&str) -> bool) {
+/// The submissions section; with `lazy`, the row bodies go to the returned row files
+/// (`plotgradeRows({"sub-0": "<html>", …});`, [`CHUNK_ROWS`] rows each).
+fn submissions(
+    out: &mut String,
+    rows: &[&GradeResult],
+    exists: &dyn Fn(&str) -> bool,
+    lazy: bool,
+) -> Vec<String> {
     let total = rows.len();
     out.push_str("<section id=\"submissions\">\n<h2>Submissions</h2>\n<form id=\"filters\" class=\"filters\">\n");
     let mut models: Vec<&str> = rows.iter().map(|r| r.model.as_str()).collect();
@@ -227,17 +268,38 @@ fn submissions(out: &mut String, rows: &[&GradeResult], exists: &dyn Fn(&str) ->
         "<span class=\"count\">showing <span id=\"visible-count\">{total}</span> of <span id=\"total-count\">{total}</span></span>\n</form>"
     );
     out.push_str("<div id=\"rows\">\n");
+    let mut chunks = Vec::new();
+    let mut bodies = serde_json::Map::new();
     for (i, r) in rows.iter().enumerate() {
-        submission(out, i, r, exists);
+        header(out, i, r);
+        let mut body = String::new();
+        row_body(&mut body, r, exists);
+        if lazy {
+            let _ = writeln!(
+                out,
+                "<div class=\"body\" data-chunk=\"{}\"><p class=\"loading\">loading…</p></div>",
+                i / CHUNK_ROWS
+            );
+            bodies.insert(format!("sub-{i}"), Value::String(body));
+            if bodies.len() == CHUNK_ROWS || i + 1 == rows.len() {
+                let map = Value::Object(std::mem::take(&mut bodies));
+                chunks.push(format!("plotgradeRows({map});\n"));
+            }
+        } else {
+            let _ = writeln!(out, "<div class=\"body\">{body}</div>");
+        }
+        out.push_str("</article>\n");
     }
     out.push_str("</div>\n</section>\n");
+    chunks
 }
 
 fn verdict(r: &GradeResult) -> &'static str {
     if r.pass { "pass" } else { "fail" }
 }
 
-fn submission(out: &mut String, index: usize, r: &GradeResult, exists: &dyn Fn(&str) -> bool) {
+/// A row's opening and header line: what the filters read, always in the page.
+fn header(out: &mut String, index: usize, r: &GradeResult) {
     let v = verdict(r);
     let _ = writeln!(
         out,
@@ -264,6 +326,10 @@ fn submission(out: &mut String, index: usize, r: &GradeResult, exists: &dyn Fn(&
         let _ = write!(out, " <span class=\"flag\">{}</span>", esc(&json_name(f)));
     }
     out.push_str("</header>\n");
+}
+
+/// A row's body: channels, error, pictures and diffs.
+fn row_body(out: &mut String, r: &GradeResult, exists: &dyn Fn(&str) -> bool) {
     channels(out, r);
     if let Some(e) = &r.error {
         let _ = writeln!(out, "<pre class=\"error\">{}</pre>", esc(e));
@@ -298,7 +364,6 @@ fn submission(out: &mut String, index: usize, r: &GradeResult, exists: &dyn Fn(&
             );
         }
     }
-    out.push_str("</article>\n");
 }
 
 /// The serde name of a unit enum value (`strict`, `size_changed`).

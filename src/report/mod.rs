@@ -73,9 +73,36 @@ pub fn write_summary(run_dir: &Path, summary: &Summary) -> Result<()> {
 /// Writes `report.html` into `run_dir`. Artifacts missing from `run_dir` are named as
 /// missing in the page rather than shown as broken images.
 pub fn write_html(run_dir: &Path, results: &[GradeResult], summary: &Summary) -> Result<()> {
+    write_html_with(run_dir, results, summary, html::INLINE_ROWS)
+}
+
+/// [`write_html`], every row inline up to `inline_rows` submissions; beyond, the row
+/// bodies go to `report-rows/*.js`, which the page loads after it opens. Row files of an
+/// earlier report are removed first.
+pub fn write_html_with(
+    run_dir: &Path,
+    results: &[GradeResult],
+    summary: &Summary,
+    inline_rows: usize,
+) -> Result<()> {
     let exists = |artifact: &str| run_dir.join(artifact.trim_start_matches('/')).is_file();
-    let page = html::render_checked(results, summary, &exists);
-    write_file(&run_dir.join(REPORT_HTML), page.as_bytes())
+    let pages = html::render_pages(results, summary, &exists, inline_rows);
+    let dir = run_dir.join(html::CHUNK_DIR);
+    let err = |source| Error::Write {
+        path: dir.clone(),
+        source,
+    };
+    match std::fs::remove_dir_all(&dir) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(err(e)),
+        _ => {}
+    }
+    if !pages.chunks.is_empty() {
+        std::fs::create_dir_all(&dir).map_err(err)?;
+        for (i, chunk) in pages.chunks.iter().enumerate() {
+            write_file(&dir.join(format!("{i:04}.js")), chunk.as_bytes())?;
+        }
+    }
+    write_file(&run_dir.join(REPORT_HTML), pages.page.as_bytes())
 }
 
 /// Summarises and writes all three reports; returns the summary.

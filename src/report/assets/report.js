@@ -92,3 +92,38 @@
   apply();
   document.body.setAttribute("data-ready", "true");
 })();
+
+// Row bodies of a large report live in report-rows/NNNN.js (PLOTGRADE_CHUNKS files, set
+// by the page). They are loaded one after another once the page is shown, each file
+// calling plotgradeRows with the rows' HTML; the script tag goes once it has run.
+// The HTML was escaped when the report was written, exactly as for inline rows.
+(function () {
+  "use strict";
+  var total = typeof PLOTGRADE_CHUNKS === "number" ? PLOTGRADE_CHUNKS : 0;
+  window.plotgradeRows = function (bodies) {
+    Object.keys(bodies).forEach(function (id) {
+      var row = document.getElementById(id);
+      var body = row && row.querySelector(":scope > .body");
+      if (body) { body.innerHTML = bodies[id]; }
+    });
+  };
+  function load(i) {
+    if (i >= total) {
+      document.body.setAttribute("data-rows-loaded", "true");
+      return;
+    }
+    var s = document.createElement("script");
+    s.src = "report-rows/" + ("000" + i).slice(-4) + ".js";
+    s.onload = function () { s.remove(); load(i + 1); };
+    s.onerror = function () {
+      s.remove();
+      Array.prototype.forEach.call(
+        document.querySelectorAll(".body[data-chunk=\"" + i + "\"] > .loading"),
+        function (p) { p.textContent = "rows file " + s.src + " could not be loaded"; }
+      );
+      load(i + 1);
+    };
+    document.body.appendChild(s);
+  }
+  load(0);
+})();
