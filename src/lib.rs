@@ -14,6 +14,7 @@ pub mod figure;
 pub mod grade;
 pub mod image;
 pub mod judge;
+pub mod matching;
 pub mod regress;
 pub mod report;
 pub mod scene;

@@ -28,8 +28,8 @@ pub(super) struct JudgeArgs {
     judge_api_key: Option<String>,
     /// rubric: MathOPEval's rubric and the code; hybrid: also the code and figure
     /// channels' measured element diffs, as evidence the judge must weigh.
-    #[arg(long, value_enum, default_value_t = Mode::Rubric)]
-    judge_mode: Mode,
+    #[arg(long, value_enum, default_value_t = JudgeModeArg::Rubric)]
+    judge_mode: JudgeModeArg,
     /// Ask K times per submission (distinct cache keys); the summary reports how
     /// consistent the judge is with itself.
     #[arg(long, default_value_t = 1, value_name = "K")]
@@ -56,6 +56,16 @@ pub(super) struct JudgeArgs {
     /// max_tokens=null`. Parameters are part of the judge cache key.
     #[arg(long = "judge-param", value_name = "KEY=VALUE")]
     judge_params: Vec<String>,
+}
+
+/// `--judge-mode`: the library's [`Mode`], spelled for the command line (clap stays in
+/// the CLI).
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum JudgeModeArg {
+    /// The rubric, the instruction and the code, as MathOPEval's judge.
+    Rubric,
+    /// The same, plus the code and figure channels' element diffs as evidence to weigh.
+    Hybrid,
 }
 
 /// `KEY=VALUE` of `--judge-param`, the value as JSON when it parses, else as a string.
@@ -138,7 +148,10 @@ impl JudgeArgs {
                 .clone()
                 .or_else(|| env("PLOTGRADE_JUDGE_API_KEY"))
                 .or_else(|| env("OPENAI_API_KEY")),
-            mode: self.judge_mode,
+            mode: match self.judge_mode {
+                JudgeModeArg::Rubric => Mode::Rubric,
+                JudgeModeArg::Hybrid => Mode::Hybrid,
+            },
             repeat: self.judge_repeat,
             concurrency: self.judge_concurrency,
             timeout: seconds("--judge-timeout", self.judge_timeout, 0.001)?,

@@ -14,6 +14,26 @@ use super::{ExecArgs, job_for, progress_bar};
 use crate::exec::Outcome;
 use crate::regress::{self, Corpus, Manifest, Mode, Options, SummaryFormat, Verdict};
 
+/// `--mode`: the library's [`Mode`], spelled for the command line (clap stays in the CLI).
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum ModeArg {
+    /// Scene changes fail (spelled out); pixel-only changes within the tolerance drift.
+    Hybrid,
+    /// Any byte difference fails.
+    Hash,
+    /// RMS within the tolerance passes (pytest-mpl's rule).
+    Image,
+    /// The scene diff alone decides; pixels never fail.
+    Scene,
+}
+
+/// `--summary`: the library's [`SummaryFormat`]s.
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum SummaryArg {
+    Html,
+    Json,
+}
+
 #[derive(Debug, Args)]
 pub(super) struct SnapshotArgs {
     /// Scripts: .py files, folders (every *.py below, sorted) or globs.
@@ -42,11 +62,11 @@ pub(super) struct CheckArgs {
     tolerance: f64,
     /// What decides a figure that is not byte-identical: hybrid (scene changes fail,
     /// pixel drift within the tolerance passes), hash, image (RMS only), scene.
-    #[arg(long, value_enum, default_value_t = Mode::Hybrid)]
-    mode: Mode,
+    #[arg(long, value_enum, default_value_t = ModeArg::Hybrid)]
+    mode: ModeArg,
     /// Also write check-summary.json and/or check-report.html (e.g. `--summary html,json`).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "FORMATS")]
-    summary: Vec<SummaryFormat>,
+    summary: Vec<SummaryArg>,
     /// Folder for the summary files (default: the baseline folder).
     #[arg(long, value_name = "DIR")]
     summary_dir: Option<PathBuf>,
@@ -133,7 +153,12 @@ pub(super) fn check(args: &CheckArgs) -> Result<ExitCode> {
     let corpus = corpus(&args.paths, Some(&manifest), &args.baseline)?;
     let (outcomes, versions) = run_all(&corpus, &args.exec, args.jobs)?;
     let opts = Options {
-        mode: args.mode,
+        mode: match args.mode {
+            ModeArg::Hybrid => Mode::Hybrid,
+            ModeArg::Hash => Mode::Hash,
+            ModeArg::Image => Mode::Image,
+            ModeArg::Scene => Mode::Scene,
+        },
         tolerance: args.tolerance,
     };
     let report = regress::check(
@@ -170,7 +195,15 @@ pub(super) fn check(args: &CheckArgs) -> Result<ExitCode> {
     }
     if !args.summary.is_empty() {
         let out = args.summary_dir.as_deref().unwrap_or(&args.baseline);
-        for p in regress::write_summary(&report, &args.baseline, out, &args.summary)? {
+        let formats: Vec<SummaryFormat> = args
+            .summary
+            .iter()
+            .map(|f| match f {
+                SummaryArg::Html => SummaryFormat::Html,
+                SummaryArg::Json => SummaryFormat::Json,
+            })
+            .collect();
+        for p in regress::write_summary(&report, &args.baseline, out, &formats)? {
             println!("wrote {}", p.display());
         }
     }

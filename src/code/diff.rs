@@ -58,22 +58,8 @@ impl EditOp {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    Edit,
-    Generation,
-}
-
-/// One agreement found while scoring, worth `credit` in 0–1.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct OpMatch {
-    /// Edit: index into `generated_ops`. Generation: into the generated elements.
-    pub generated: usize,
-    /// Edit: index into `reference_ops`. Generation: into the reference elements.
-    pub reference: usize,
-    pub credit: f64,
-}
+use crate::matching::Prf;
+pub use crate::matching::{Mode, OpMatch};
 
 /// The code channel's verdict on one submission.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -235,25 +221,6 @@ fn agreement(g: &EditOp, r: &EditOp) -> f64 {
     }
 }
 
-fn prf(credit: f64, generated: usize, reference: usize) -> (f64, f64, f64) {
-    let p = if generated == 0 {
-        0.0
-    } else {
-        credit / generated as f64
-    };
-    let r = if reference == 0 {
-        0.0
-    } else {
-        credit / reference as f64
-    };
-    let f = if p + r == 0.0 {
-        0.0
-    } else {
-        2.0 * p * r / (p + r)
-    };
-    (p, r, f)
-}
-
 fn syntax_notes(notes: &mut Vec<String>, named: &[(&str, &Elements)]) {
     for (name, e) in named {
         let d = &e.diagnostics;
@@ -287,8 +254,11 @@ pub fn compare_edit(original: &Elements, generated: &Elements, reference: &Eleme
         credit: agreement(&generated_ops[i], &reference_ops[j]),
     })
     .collect();
-    let credit = matches.iter().fold(0.0, |acc, m| acc + m.credit);
-    let (precision, recall, f1) = prf(credit, generated_ops.len(), reference_ops.len());
+    let Prf {
+        precision,
+        recall,
+        f1,
+    } = Prf::of(&matches, generated_ops.len(), reference_ops.len());
     let mut notes = Vec::new();
     if generated_ops.is_empty() {
         notes.push(
@@ -332,8 +302,11 @@ pub fn compare_generation(generated: &Elements, reference: &Elements) -> CodeSco
         })
         .filter(|m| m.credit > 0.0)
         .collect();
-    let credit = matches.iter().fold(0.0, |acc, m| acc + m.credit);
-    let (precision, recall, f1) = prf(credit, g.len(), r.len());
+    let Prf {
+        precision,
+        recall,
+        f1,
+    } = Prf::of(&matches, g.len(), r.len());
     let mut notes = Vec::new();
     if g.is_empty() && r.is_empty() {
         notes.push("neither script has a key element the code channel reads".into());

@@ -39,23 +39,8 @@ use super::pairing::pair_elements;
 use super::tolerance::{Frame, Tolerances};
 use crate::scene::Scene;
 
-/// Which task an [`FigureScore`] graded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    Edit,
-    Generation,
-}
-
-/// One agreement found while scoring, worth `credit` in 0–1.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct OpMatch {
-    /// Edit: index into `generated_ops`. Generation: element id in the generated scene.
-    pub generated: usize,
-    /// Edit: index into `reference_ops`. Generation: element id in the reference scene.
-    pub reference: usize,
-    pub credit: f64,
-}
+use crate::matching::Prf;
+pub use crate::matching::{Mode, OpMatch};
 
 /// The figure channel's verdict on one submission.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -141,22 +126,6 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
         ));
     }
     1.0
-}
-
-/// Sum of credits (`Iterator::sum` of nothing is -0.0, which prints as "-0").
-fn total(matches: &[OpMatch]) -> f64 {
-    matches.iter().fold(0.0, |acc, m| acc + m.credit)
-}
-
-fn prf(credit: f64, generated: usize, reference: usize) -> (f64, f64, f64) {
-    let ratio = |n: usize| if n == 0 { 0.0 } else { credit / n as f64 };
-    let (p, r) = (ratio(generated), ratio(reference));
-    let f = if p + r == 0.0 {
-        0.0
-    } else {
-        2.0 * p * r / (p + r)
-    };
-    (p, r, f)
 }
 
 /// The tighter of two frames of one axes, axis by axis: unit distances are measured at
@@ -358,10 +327,13 @@ pub fn compare_edit_in(
             style.push(format!("an ornament: {}", super::render::render_op(op)));
         }
     }
-    let credit = total(&matches);
     let n_gen = gen_counted.iter().filter(|c| **c).count();
     let n_ref = ref_counted.iter().filter(|c| **c).count();
-    let (precision, recall, f1) = prf(credit, n_gen, n_ref);
+    let Prf {
+        precision,
+        recall,
+        f1,
+    } = Prf::of(&matches, n_gen, n_ref);
     let mut notes = Vec::new();
     if generated.figures.is_empty() {
         notes.push("the generated script drew no figure".into());
@@ -628,8 +600,11 @@ pub fn compare_generation_in(
             counted_g += 1;
         }
     }
-    let credit = total(&matches);
-    let (precision, recall, f1) = prf(credit, counted_g, r.elements.len());
+    let Prf {
+        precision,
+        recall,
+        f1,
+    } = Prf::of(&matches, counted_g, r.elements.len());
     let mut notes = Vec::new();
     if generated.figures.is_empty() {
         notes.push("the generated script drew no figure".into());

@@ -28,7 +28,7 @@ pub use parse::{ParseError, parse_score};
 pub use rubric::{JudgeInput, Prompt, build, template_name, template_version};
 
 /// What the judge is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// The rubric, the instruction and the code, as MathOPEval's judge.

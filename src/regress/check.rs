@@ -30,7 +30,7 @@ use crate::exec::{Outcome, Status};
 use crate::scene::{Figure, Scene};
 
 /// What decides whether a figure that is not byte-identical passes.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
     /// Scene changes fail (spelled out); pixel-only changes within the tolerance drift.

@@ -10,7 +10,7 @@ use super::manifest::{write_atomic, write_json};
 use super::scripts::{relative, slash};
 
 /// The summary files `check` can write.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SummaryFormat {
     Html,
     Json,

@@ -1,0 +1,79 @@
+//! What the code and figure channels share when they score: which task they graded
+//! ([`Mode`]), the matches they found between generated and reference ops or elements
+//! ([`OpMatch`]), and the precision, recall and F1 of those matches ([`Prf`]).
+//!
+//! One definition for both channels (they had a copy each): a score read from either
+//! channel's details means the same thing.
+
+use serde::{Deserialize, Serialize};
+
+/// Which task a channel graded: an edit (ops against ops) or a generation (elements
+/// against elements).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    Edit,
+    Generation,
+}
+
+/// One agreement found while scoring, worth `credit` in 0–1.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OpMatch {
+    /// Edit: index into the generated ops. Generation: the generated element.
+    pub generated: usize,
+    /// Edit: index into the reference ops. Generation: the reference element.
+    pub reference: usize,
+    pub credit: f64,
+}
+
+/// Precision, recall and F1 of matched credit.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Prf {
+    pub precision: f64,
+    pub recall: f64,
+    pub f1: f64,
+}
+
+impl Prf {
+    /// The credit of `matches` over `generated` and `reference` items; 0 where a side
+    /// has none (an empty edit earns nothing, and cannot divide by zero).
+    pub fn of(matches: &[OpMatch], generated: usize, reference: usize) -> Prf {
+        // A fold from 0.0: `Iterator::sum` of nothing is -0.0, which prints as "-0".
+        let credit = matches.iter().fold(0.0, |acc, m| acc + m.credit);
+        let ratio = |n: usize| if n == 0 { 0.0 } else { credit / n as f64 };
+        let (precision, recall) = (ratio(generated), ratio(reference));
+        let f1 = if precision + recall == 0.0 {
+            0.0
+        } else {
+            2.0 * precision * recall / (precision + recall)
+        };
+        Prf {
+            precision,
+            recall,
+            f1,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(credit: f64) -> OpMatch {
+        OpMatch {
+            generated: 0,
+            reference: 0,
+            credit,
+        }
+    }
+
+    #[test]
+    fn precision_recall_and_f1_of_credit() {
+        let p = Prf::of(&[m(1.0), m(0.5)], 3, 2);
+        assert_eq!((p.precision, p.recall), (0.5, 0.75));
+        assert!((p.f1 - 0.6).abs() < 1e-12);
+        let none = Prf::of(&[], 0, 0);
+        assert_eq!((none.precision, none.recall, none.f1), (0.0, 0.0, 0.0));
+        assert!(none.f1.is_sign_positive(), "no -0 in reports");
+    }
+}
