@@ -15,6 +15,7 @@ pub mod grade;
 pub mod image;
 pub mod judge;
 pub mod matching;
+pub mod record;
 pub mod regress;
 pub mod report;
 pub mod scene;

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::stats;
-use crate::grade::{ChannelScore, GradeResult};
+use crate::record::{ChannelScore, GradeResult};
 use crate::task::{FigureType, Kind};
 
 /// Fewest paired scores for which a statistic is reported.

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result};
 
-use crate::grade::GradeResult;
+use crate::record::GradeResult;
 
 /// The column names, in order.
 pub const COLUMNS: [&str; 14] = [

@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use super::summary::Summary;
 use super::tables::{self, Section, TextTable};
-use crate::grade::{ChannelScore, GradeResult};
+use crate::record::{ChannelScore, GradeResult};
 use crate::task::{FigureType, Kind};
 
 const CSS: &str = include_str!("assets/report.css");

@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::stats::mean;
-use crate::grade::GradeResult;
 use crate::judge::{State, band};
+use crate::record::GradeResult;
 
 /// The judge over a run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -133,7 +133,7 @@ pub(super) fn summarize(results: &[&GradeResult]) -> Option<JudgeSummary> {
 mod tests {
     use super::*;
     use crate::exec::Status;
-    use crate::grade::{ChannelScore, Channels, ExtractionMode, Funnel};
+    use crate::record::{ChannelScore, Channels, ExtractionMode, Funnel};
     use crate::task::{FigureType, Kind};
     use serde_json::json;
 

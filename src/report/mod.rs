@@ -32,7 +32,7 @@ pub use summary::{
     summarize_with,
 };
 
-use crate::grade::{ChoiceResult, GradeResult, Rejected};
+use crate::record::{ChoiceResult, GradeResult, Rejected};
 
 /// The file names written into a run directory.
 pub const SUMMARY_JSON: &str = "summary.json";

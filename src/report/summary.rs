@@ -13,7 +13,7 @@ use super::agreement::{self, Agreement, Thresholds};
 use super::judge::{self, JudgeSummary};
 use super::stats::mean;
 use crate::exec::Status;
-use crate::grade::{AnswerMethod, ChoiceResult, Flag, GradeResult, Rejected};
+use crate::record::{AnswerMethod, ChoiceResult, Flag, GradeResult, Rejected};
 use crate::task::{FigureType, Kind};
 
 /// Everything the reports show about one run.

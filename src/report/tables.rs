@@ -234,7 +234,7 @@ fn scores(s: &Summary) -> Section {
     }
 }
 
-fn flag_name(f: crate::grade::Flag) -> String {
+fn flag_name(f: crate::record::Flag) -> String {
     serde_json::to_value(f)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))

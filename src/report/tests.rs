@@ -5,7 +5,9 @@ use serde_json::json;
 
 use super::*;
 use crate::exec::Status;
-use crate::grade::{AnswerMethod, ChannelScore, Channels, ExtractionMode, Flag, Funnel as Reached};
+use crate::record::{
+    AnswerMethod, ChannelScore, Channels, ExtractionMode, Flag, Funnel as Reached,
+};
 use crate::task::{Answer, FigureType, Kind};
 
 fn result(

@@ -17,7 +17,7 @@ use serde::de::DeserializeOwned;
 use super::db::{self, FileKind, sql};
 use super::error::{Result, StoreError};
 use super::meta::{RunMeta, read_meta, write_meta};
-use crate::grade::{ChoiceResult, GradeResult, Rejected};
+use crate::record::{ChoiceResult, GradeResult, Rejected};
 
 /// The store's file name inside a run directory.
 pub const RUN_FILE: &str = "run.sqlite";
@@ -464,7 +464,7 @@ fn lock(run_dir: &Path) -> Result<File> {
 mod tests {
     use super::*;
     use crate::exec::Status;
-    use crate::grade::{Channels, ExtractionMode, Funnel};
+    use crate::record::{Channels, ExtractionMode, Funnel};
     use crate::store::Shard;
     use crate::task::{FigureType, Kind};
 

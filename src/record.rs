@@ -1,7 +1,10 @@
 //! What grading one submission produces: the record written to the run store,
 //! `results.jsonl`, and everything reports are made from.
 //!
-//! Reports only format these values; they never recompute a grade.
+//! Reports only format these values; they never recompute a grade. The module sits at
+//! the bottom of the crate, like `scene`: grading writes these records, and the store
+//! and the reports read them without depending on grading (`grade::result` re-exports
+//! it). One dependency still points up: `Status` is the executor's.
 
 use serde::{Deserialize, Serialize};
 
