@@ -542,6 +542,7 @@ def collection_entries(ax, claimed):
                         "linestyle": "-",
                         "linewidth": num(c.get_linewidths()[0]) if len(c.get_linewidths()) else None,
                         "marker": "None",
+                        "marker_shape": "",
                         "label": public_label(c.get_label()),
                     }
                 )

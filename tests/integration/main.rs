@@ -3,6 +3,7 @@
 mod util;
 
 mod code;
+mod contract;
 mod exec;
 mod figure;
 mod grade;
