@@ -79,7 +79,8 @@ impl InputSpec {
 }
 
 /// The rows of a submissions file as plain `{id, response, model}` objects, with their
-/// 1-based line (JSONL) or row (tables, the header being row 1) numbers.
+/// 1-based line (JSONL) or row (tables, the header being row 1) numbers. plotgrade's own
+/// JSONL read without a mapping comes back as it is.
 pub(super) fn rows(path: &Path, spec: &InputSpec) -> Result<Vec<JsonLine>, Problem> {
     let problem = |reason| Problem {
         file: path.to_path_buf(),
@@ -115,6 +116,14 @@ pub(super) fn rows(path: &Path, spec: &InputSpec) -> Result<Vec<JsonLine>, Probl
         spec.format_of(path),
         InputFormat::Xlsx | InputFormat::Tsv | InputFormat::Csv
     );
+    let mapped = spec.id_field.is_some()
+        || spec.response_field.is_some()
+        || spec.model.is_some()
+        || spec.strip_think;
+    if !(lm_eval || table || mapped) {
+        // plotgrade's own JSONL: the lines as they are, checked field by field.
+        return Ok(raw);
+    }
     Ok(raw
         .into_iter()
         .map(|(line, value)| (line, value.and_then(|v| map_row(&v, spec, lm_eval, table))))

@@ -222,11 +222,7 @@ pub fn load_submissions_as(
     let known: Option<std::collections::HashSet<&str>> =
         tasks.map(|ts| ts.iter().map(|t| t.id.as_str()).collect());
     let mut seen = FirstSeen::default();
-    let rows = if spec.is_plain() {
-        json_lines(path)
-    } else {
-        super::input::rows(path, spec)
-    };
+    let rows = super::input::rows(path, spec);
     load_rows(path, rows, submission_from, |line, s: &Submission| {
         let mut reasons = Vec::new();
         if let Some(first) = seen.seen((s.id.clone(), s.model.clone()), line) {

@@ -696,6 +696,12 @@ fn evaluation_tool_outputs_grade_like_plotgrade_jsonl() {
     let out = dir.path().join("run-lm");
     grade(&lm, &out, &["--model", "m"], 0);
     assert_eq!(verdicts(&out), want, "lm-eval samples");
+    // Recognised without any flag (the model is then the default name).
+    let out = dir.path().join("run-lm-bare");
+    grade(&lm, &out, &[], 0);
+    let bare: Vec<(String, bool)> = verdicts(&out).into_iter().map(|v| (v.0, v.2)).collect();
+    let plain: Vec<(String, bool)> = want.iter().map(|v| (v.0.clone(), v.2)).collect();
+    assert_eq!(bare, plain, "lm-eval samples, no flags");
 
     let tsv = dir.path().join("m_MathOPEval.tsv");
     let mut w = csv::WriterBuilder::new()
@@ -738,6 +744,9 @@ fn evaluation_tool_outputs_grade_like_plotgrade_jsonl() {
     let out = dir.path().join("run-xlsx");
     grade(&xlsx, &out, &["--model", "m"], 0);
     assert_eq!(verdicts(&out), want, "xlsx");
+    let out = dir.path().join("run-xlsx-bare");
+    grade(&xlsx, &out, &[], 0);
+    assert_eq!(results(&out).len(), 2, "a spreadsheet needs no flag");
 }
 
 /// `--strip-think`: code inside a model's reasoning is not its answer. The reference's
