@@ -496,6 +496,37 @@ pub(super) fn slug(s: &str) -> String {
         .collect()
 }
 
+/// Where each distinct artifact is stored once, named by its content.
+const OBJECTS: &str = "figures/objects";
+
+/// Write `bytes` at `path`, storing each distinct content once: the file is a hard link
+/// to `figures/objects/<sha256>.png`, so the many submissions that draw the same figure
+/// (or the same all-zero heatmap) share one copy on disk while every path the report and
+/// `merge` use stays as it was. Where hard links fail (a filesystem without them), the
+/// bytes are written at `path`.
+fn store_once(run_dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use sha2::Digest;
+    let objects = run_dir.join(OBJECTS);
+    std::fs::create_dir_all(&objects)?;
+    let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("bin");
+    let object = objects.join(format!("{:x}.{ext}", sha2::Sha256::digest(bytes)));
+    if !object.is_file() {
+        // Through a temporary name: two workers storing the same content both end with
+        // the whole file.
+        let tmp = tempfile::NamedTempFile::new_in(&objects)?;
+        std::fs::write(tmp.path(), bytes)?;
+        tmp.persist(&object).map_err(|e| e.error)?;
+    }
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    if std::fs::hard_link(&object, path).is_err() {
+        std::fs::write(path, bytes)?;
+    }
+    Ok(())
+}
+
 /// Write the figures a person compares in the report; returns their run-relative paths.
 /// A task's original and reference figures are written once per script (under
 /// `figures/refs/<script path>/`), not once per submission that points at them.
@@ -512,7 +543,7 @@ fn write_artifacts(
         let path = run_dir.join(&rel);
         let written = (once && path.is_file())
             || (std::fs::create_dir_all(run_dir.join(rel_dir)).is_ok()
-                && std::fs::write(&path, bytes).is_ok());
+                && store_once(run_dir, &path, bytes).is_ok());
         if written {
             out.push(rel);
         }

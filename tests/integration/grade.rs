@@ -813,3 +813,53 @@ fn a_grade_logged_to_a_file_prints_progress_lines() {
         assert!(err.contains(want), "{want:?} not in stderr:\n{err}");
     }
 }
+
+/// Issue #15: each distinct figure is stored once. Two models that drew the same figure
+/// get their own artifact paths (the report and merge use them), both hard links to one
+/// file under figures/objects/ named by its content.
+#[test]
+fn identical_figures_are_stored_once() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = tempdir();
+    let line: serde_json::Value =
+        serde_json::from_str(labelled_subset(&["reference"], 1).trim()).unwrap();
+    let subs = dir.path().join("subs.jsonl");
+    let mut text = String::new();
+    for model in ["a", "b"] {
+        let s = serde_json::json!({"id": line["id"], "response": line["response"], "model": model});
+        text += &format!("{s}\n");
+    }
+    std::fs::write(&subs, text).unwrap();
+    let out = dir.path().join("run");
+    grade(&subs, &out, &[], 0);
+    let rs = results(&out);
+    let generated: Vec<PathBuf> = rs
+        .iter()
+        .map(|r| {
+            let a = r["artifacts"].as_array().unwrap();
+            let rel = a
+                .iter()
+                .map(|v| v.as_str().unwrap())
+                .find(|p| p.ends_with("generated-1.png"))
+                .unwrap();
+            out.join(rel)
+        })
+        .collect();
+    assert_eq!(generated.len(), 2);
+    assert_ne!(generated[0], generated[1]);
+    let (m0, m1) = (
+        std::fs::metadata(&generated[0]).unwrap(),
+        std::fs::metadata(&generated[1]).unwrap(),
+    );
+    assert_eq!(m0.ino(), m1.ino(), "one file on disk for one figure");
+    let objects: Vec<_> = std::fs::read_dir(out.join("figures/objects"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert!(
+        objects
+            .iter()
+            .any(|o| std::fs::metadata(o).unwrap().ino() == m0.ino()),
+        "{objects:?}"
+    );
+}
