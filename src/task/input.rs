@@ -87,35 +87,38 @@ pub(super) fn rows(path: &Path, spec: &InputSpec) -> Result<Vec<JsonLine>, Probl
         line: 0,
         reason,
     };
-    let raw: Vec<JsonLine> = match spec.format_of(path) {
+    let format = spec.format_of(path);
+    let table = matches!(
+        format,
+        InputFormat::Xlsx | InputFormat::Tsv | InputFormat::Csv
+    );
+    let raw: Vec<JsonLine> = match format {
         InputFormat::Xlsx => {
             table_rows(read_xlsx(path).map_err(|e| problem(Reason::Unreadable(e)))?)
         }
-        InputFormat::Tsv => {
-            table_rows(read_delimited(path, b'\t').map_err(|e| problem(Reason::Unreadable(e)))?)
-        }
-        InputFormat::Csv => {
-            table_rows(read_delimited(path, b',').map_err(|e| problem(Reason::Unreadable(e)))?)
+        InputFormat::Tsv | InputFormat::Csv => {
+            let delimiter = if format == InputFormat::Tsv {
+                b'\t'
+            } else {
+                b','
+            };
+            table_rows(read_delimited(path, delimiter).map_err(|e| problem(Reason::Unreadable(e)))?)
         }
         InputFormat::Jsonl | InputFormat::LmEval | InputFormat::Auto => {
             super::parse::json_lines(path)?
         }
     };
-    let lm_eval = match spec.format_of(path) {
-        InputFormat::LmEval => true,
-        InputFormat::Jsonl if spec.format == InputFormat::Auto => raw
-            .iter()
-            .find_map(|(_, v)| v.as_ref().ok())
-            .is_some_and(|v| {
-                v.get("doc_id").is_some()
-                    && (v.get("resps").is_some() || v.get("filtered_resps").is_some())
-            }),
-        _ => false,
-    };
-    let table = matches!(
-        spec.format_of(path),
-        InputFormat::Xlsx | InputFormat::Tsv | InputFormat::Csv
-    );
+    // lm-eval's samples: asked for, or recognised by their first line.
+    let lm_eval = format == InputFormat::LmEval
+        || (spec.format == InputFormat::Auto
+            && !table
+            && raw
+                .iter()
+                .find_map(|(_, v)| v.as_ref().ok())
+                .is_some_and(|v| {
+                    v.get("doc_id").is_some()
+                        && (v.get("resps").is_some() || v.get("filtered_resps").is_some())
+                }));
     let mapped = spec.id_field.is_some()
         || spec.response_field.is_some()
         || spec.model.is_some()
