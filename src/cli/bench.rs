@@ -1,6 +1,6 @@
 //! `bench`: runs the measurements of `crate::bench` and prints them.
 
-use std::process::ExitCode;
+use super::ExitCode;
 
 use anyhow::{Context, Result, bail};
 

@@ -1,7 +1,7 @@
 //! `grade`, `validate`: the pipeline with a progress bar and Ctrl-C.
 
+use super::ExitCode;
 use std::path::Path;
-use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{Result, bail};
@@ -385,6 +385,37 @@ fn run_grade(
         }
     }
     Ok(report)
+}
+
+/// `plotgrade grade ARGS…` for a library caller (the Python package): the same parsing
+/// and checks as the command line, the caller's progress and cancel flag, and optionally
+/// workers that are already running (a long-lived grader's).
+pub fn grade_with_args(
+    argv: &[String],
+    pool: Option<&crate::exec::Pool>,
+    cancel: &std::sync::atomic::AtomicBool,
+    progress: &mut dyn crate::grade::pipeline::Progress,
+) -> Result<crate::grade::pipeline::GradeReport> {
+    use clap::Parser;
+    let words = ["plotgrade", "grade"]
+        .into_iter()
+        .map(String::from)
+        .chain(argv.iter().cloned());
+    let cli = super::Cli::try_parse_from(words).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
+    let super::Command::Grade(args) = cli.command else {
+        unreachable!("parsed as `grade`")
+    };
+    let opts = grade_options(
+        &args.tasks,
+        &args.submissions,
+        &args.out,
+        args.jobs,
+        args.shard.as_deref(),
+        &args.exec,
+        args.input.spec(),
+    )?;
+    let judge = args.judge.resolve()?;
+    crate::grade::pipeline::grade_in(&opts, judge.as_ref(), pool, cancel, progress)
 }
 
 pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {

@@ -4,7 +4,6 @@
 //! (a script did not run, a check failed), 2 usage or infrastructure error.
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
@@ -353,9 +352,43 @@ impl ExecArgs {
     }
 }
 
+/// A command's exit status. Unlike `std::process::ExitCode` its number can be read, so the
+/// Python package's console script returns it to Python rather than ending the process.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExitCode(pub u8);
+
+impl ExitCode {
+    pub const SUCCESS: ExitCode = ExitCode(0);
+    pub const FAILURE: ExitCode = ExitCode(1);
+}
+
+impl From<u8> for ExitCode {
+    fn from(code: u8) -> ExitCode {
+        ExitCode(code)
+    }
+}
+
+impl From<ExitCode> for std::process::ExitCode {
+    fn from(code: ExitCode) -> std::process::ExitCode {
+        std::process::ExitCode::from(code.0)
+    }
+}
+
 /// Run the CLI and map the outcome to an exit code.
-pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+pub fn main() -> std::process::ExitCode {
+    main_from(std::env::args_os()).into()
+}
+
+pub use grade::grade_with_args;
+
+/// [`main`] on the given words (the first is the program name): the Python package's
+/// `plotgrade` console script.
+pub fn main_from<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = Cli::parse_from(args);
     if let Command::Worker = cli.command {
         return match exec::zygote::main() {
             Ok(()) => ExitCode::SUCCESS,

@@ -3,9 +3,9 @@
 //! The library (`crate::regress`) decides and writes; this file runs the scripts in the
 //! executor, draws the progress bar and prints one line per figure that did not pass.
 
+use super::ExitCode;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::Args;

@@ -1,7 +1,7 @@
 //! `run`, `dump scene`, `diff`: one script (or two) at a time.
 
+use super::ExitCode;
 use std::path::Path;
-use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 

@@ -1,6 +1,6 @@
 //! `tasks expand | check | render`.
 
-use std::process::ExitCode;
+use super::ExitCode;
 
 use anyhow::{Result, bail};
 

@@ -40,8 +40,11 @@ pub struct ExecConfig {
     pub shim_dir: Option<PathBuf>,
     /// matplotlib's config and font cache (MPLCONFIGDIR).
     pub mpl_config_dir: PathBuf,
-    /// The binary to re-execute as `__worker`.
+    /// The program started as each slot's template, and its arguments: this binary with
+    /// `__worker`, or (from the Python package) the environment's interpreter running the
+    /// same worker loop through the extension module.
     pub worker_exe: PathBuf,
+    pub worker_args: Vec<std::ffi::OsString>,
     /// Where templates make their job mount points (`plotgrade-jobs-<pid>`).
     pub tmp_dir: PathBuf,
     /// The base installation of the venv's Python (`home` in its `pyvenv.cfg`, up one),
@@ -52,8 +55,20 @@ pub struct ExecConfig {
 
 impl ExecConfig {
     /// Resolve from the environment: `PLOTGRADE_VENV`, `PLOTGRADE_SHIM_DIR`,
-    /// `PLOTGRADE_CACHE`, `PLOTGRADE_WORKER_EXE`.
+    /// `PLOTGRADE_CACHE`, `PLOTGRADE_WORKER_EXE`. Inside the Python package (see
+    /// [`use_interpreter`]) and without `PLOTGRADE_VENV`, workers run in that interpreter.
     pub fn from_env(jobs: usize, limits: Limits) -> Result<ExecConfig, ConfigError> {
+        if std::env::var_os("PLOTGRADE_VENV").is_none()
+            && let Some(i) = INTERPRETER.get()
+        {
+            return Ok(ExecConfig::for_interpreter(
+                jobs,
+                limits,
+                i.python.clone(),
+                i.site_packages.clone(),
+                &i.worker_code,
+            ));
+        }
         let venv = match std::env::var_os("PLOTGRADE_VENV") {
             Some(v) => PathBuf::from(v),
             None => {
@@ -89,9 +104,34 @@ impl ExecConfig {
             shim_dir,
             mpl_config_dir: cache_dir().join("matplotlib"),
             worker_exe,
+            worker_args: vec!["__worker".into()],
             tmp_dir: std::env::temp_dir(),
             python_home: python_home(&venv),
         })
+    }
+
+    /// Workers in a running interpreter's own environment (the Python package): each
+    /// template is `python -I -c "<worker_code>"`, which must call the extension's worker
+    /// loop. `site_packages` is that environment's; no PYTHONHOME is set, because the
+    /// interpreter finds its own prefix.
+    pub fn for_interpreter(
+        jobs: usize,
+        limits: Limits,
+        python: PathBuf,
+        site_packages: PathBuf,
+        worker_code: &str,
+    ) -> ExecConfig {
+        ExecConfig {
+            jobs: jobs.max(1),
+            limits,
+            site_packages,
+            shim_dir: None,
+            mpl_config_dir: cache_dir().join("matplotlib"),
+            worker_exe: python,
+            worker_args: vec!["-I".into(), "-c".into(), worker_code.into()],
+            tmp_dir: std::env::temp_dir(),
+            python_home: None,
+        }
     }
 }
 
@@ -127,12 +167,35 @@ impl ExecConfig {
 
     /// The venv's own `python` executable (for baselines that run Python directly).
     pub fn python(&self) -> PathBuf {
+        if self.worker_args.first().is_some_and(|a| a == "-I") {
+            return self.worker_exe.clone();
+        }
         // .../venv/lib/python3.X/site-packages → .../venv/bin/python
         self.site_packages
             .ancestors()
             .nth(3)
             .map_or_else(|| PathBuf::from("python3"), |venv| venv.join("bin/python"))
     }
+}
+
+/// The interpreter this process runs in, when it is the Python package's host.
+#[derive(Debug, Clone)]
+pub struct Interpreter {
+    /// `sys.executable`.
+    pub python: PathBuf,
+    /// The environment's site-packages (`sysconfig.get_path("purelib")`).
+    pub site_packages: PathBuf,
+    /// Python source that enters the worker loop (`python -I -c <code>`).
+    pub worker_code: String,
+}
+
+static INTERPRETER: std::sync::OnceLock<Interpreter> = std::sync::OnceLock::new();
+
+/// Called once by the extension module at import: from then on [`ExecConfig::from_env`]
+/// starts workers with this interpreter, so they grade with its environment's matplotlib.
+/// A second call is ignored (one process hosts one interpreter).
+pub fn use_interpreter(interpreter: Interpreter) {
+    let _ = INTERPRETER.set(interpreter);
 }
 
 /// `PLOTGRADE_CACHE`, else `$XDG_CACHE_HOME/plotgrade`, else `~/.cache/plotgrade`. An

@@ -38,7 +38,9 @@ use serde::{Deserialize, Serialize};
 use crate::scene::Scene;
 
 pub use config::ExecConfig;
+pub use png::encode_rgba;
 pub use pool::Pool;
+pub use python::shim_sources;
 
 /// How a job ended. Exactly one per job; the grader never fails because of a submission.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

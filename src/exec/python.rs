@@ -43,6 +43,12 @@ const SHIM: &[(&str, &str)] = &[
     ),
 ];
 
+/// The embedded shim's modules, `(name, source)`: the Python package imports the same
+/// scene reader in-process (its pytest plugin reads the figures a test draws).
+pub fn shim_sources() -> &'static [(&'static str, &'static str)] {
+    SHIM
+}
+
 /// A digest of the shim this process runs: the embedded sources, or the `.py` files of
 /// `shim_dir` (a checkout's, during development). Caches and baselines key on it, so a
 /// changed shim (a new scene reader) never reuses what an older one read.

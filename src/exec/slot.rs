@@ -135,7 +135,7 @@ impl Template {
         })?;
         let _ = std::fs::create_dir_all(&config.mpl_config_dir);
         let mut cmd = Command::new(&config.worker_exe);
-        cmd.arg("__worker")
+        cmd.args(&config.worker_args)
             .stdin(Stdio::from(theirs))
             .stdout(Stdio::null())
             .stderr(Stdio::inherit())

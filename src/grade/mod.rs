@@ -4,6 +4,7 @@
 
 pub mod combine;
 pub mod extract;
+pub mod grader;
 pub mod judge;
 pub mod pipeline;
 /// The graded records, kept at the bottom of the crate (`crate::record`) so the store and

@@ -87,6 +87,18 @@ pub fn grade_with_judge(
     cancel: &AtomicBool,
     progress: &mut dyn Progress,
 ) -> Result<GradeReport> {
+    grade_in(opts, judge, None, cancel, progress)
+}
+
+/// [`grade_with_judge`] on workers that are already running (a long-lived
+/// [`super::grader::Grader`]'s); `None` starts a pool for the run and stops it after.
+pub fn grade_in(
+    opts: &GradeOptions,
+    judge: Option<&JudgeConfig>,
+    pool: Option<&Pool>,
+    cancel: &AtomicBool,
+    progress: &mut dyn Progress,
+) -> Result<GradeReport> {
     std::fs::create_dir_all(&opts.out)
         .with_context(|| format!("cannot create run directory {}", opts.out.display()))?;
     let suite_dir = opts.tasks.parent().unwrap_or(Path::new("."));
@@ -106,6 +118,7 @@ pub fn grade_with_judge(
             opts,
             &root,
             &store,
+            pool,
             judge.is_some(),
             cancel,
             &mut report,
@@ -259,6 +272,7 @@ fn grade_code(
     opts: &GradeOptions,
     root: &Path,
     store: &RunStore,
+    pool: Option<&Pool>,
     judged: bool,
     cancel: &AtomicBool,
     report: &mut GradeReport,
@@ -311,7 +325,14 @@ fn grade_code(
         return Ok(());
     }
 
-    let pool = Pool::start(opts.exec.clone())?;
+    let started;
+    let pool = match pool {
+        Some(p) => p,
+        None => {
+            started = Pool::start(opts.exec.clone())?;
+            &started
+        }
+    };
     if !pool.info().landlock {
         progress.warn(crate::exec::pool::NO_LANDLOCK);
     }

@@ -426,16 +426,47 @@ fn compare_figure(
             return Ok(e);
         }
     };
-    let rms = match crate::image::rms(&base_png, &png.to_vec()) {
+    let mut compared = compare_pictures(&base_png, &base_scene, png, scene, opts);
+    if compared.verdict == Verdict::MissingBaseline {
+        compared.reason = format!(
+            "cannot compare with baseline {png_file}: {}",
+            compared.reason
+        );
+    }
+    e.verdict = compared.verdict;
+    e.reason = compared.reason;
+    e.rms = compared.rms;
+    e.changes = compared.changes;
+    Ok(e)
+}
+
+/// One figure against its baseline, both given as PNG bytes and scene: the verdict of
+/// `mode` (identical bytes pass at once), the scene's changes in words and the RMS. The
+/// pytest plugin and `plotgrade.compare` use this too. An undecodable PNG gives
+/// `MissingBaseline` with the decoder's message.
+pub fn compare_pictures(
+    base_png: &[u8],
+    base_scene: &Figure,
+    png: &[u8],
+    scene: &Figure,
+    opts: &Options,
+) -> Entry {
+    let mut e = entry("", "", Verdict::Pass, String::new());
+    if base_png == png {
+        e.reason = "identical".into();
+        e.rms = Some(0.0);
+        return e;
+    }
+    let rms = match crate::image::rms(&base_png.to_vec(), &png.to_vec()) {
         Ok(r) => r,
         Err(err) => {
             e.verdict = Verdict::MissingBaseline;
-            e.reason = format!("cannot compare with baseline {png_file}: {err}");
-            return Ok(e);
+            e.reason = err.to_string();
+            return e;
         }
     };
     e.rms = Some(rms);
-    e.changes = scene_changes(&base_scene, scene);
+    e.changes = scene_changes(base_scene, scene);
     let tol = opts.tolerance;
     let within = rms <= tol;
     let (verdict, reason) = match opts.mode {
@@ -460,7 +491,7 @@ fn compare_figure(
     };
     e.verdict = verdict;
     e.reason = reason;
-    Ok(e)
+    e
 }
 
 /// RMS for people: three decimals.

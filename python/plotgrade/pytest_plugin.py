@@ -1,0 +1,279 @@
+"""pytest plugin: compare the figure a test draws with a baseline, by what it draws.
+
+Mark a test; return its figure (or leave it current)::
+
+    @pytest.mark.plotgrade                          # hybrid, tolerance 2 (RMS, 0–255)
+    def test_sales():
+        fig, ax = plt.subplots()
+        ax.bar(["Q1", "Q2", "Q3"], [3, 4, 5])
+        return fig
+
+    @pytest.mark.plotgrade(mode="scene")            # hybrid | hash | image | scene
+    def test_curve(): ...
+
+    @plotgrade.testing.check_figures_equal()        # matplotlib's pair style
+    def test_pair(fig_test, fig_ref): ...
+
+``pytest --plotgrade-generate`` writes the baselines (``baseline/`` beside each test file,
+or ``--plotgrade-baseline=DIR``); a plain run compares. A failure states the scene
+change in words (``bar 'Q3': height 5 → 7``). ``--plotgrade-summary=html,json`` writes a
+summary of every compared figure to ``--plotgrade-results`` (default
+``plotgrade-results/``). Works under pytest-xdist: workers write one record per test and
+the controller writes the summary.
+
+Modes, as ``plotgrade check``: *hybrid* fails on any scene change and allows pixel drift
+within the tolerance; *scene* allows any pixel drift with the same scene; *image* compares
+pixels only; *hash* wants identical bytes. Figures are drawn with matplotlib's defaults
+plus plotgrade's pins (DPI 100, DejaVu Sans, Agg) and read in the test's own process.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import html
+import json
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+MODES = ("hybrid", "hash", "image", "scene")
+DEFAULT_TOLERANCE = 2.0
+RECORDS = "records"
+
+
+def pytest_addoption(parser: Any) -> None:
+    group = parser.getgroup("plotgrade", "figure baselines compared by what they draw")
+    group.addoption("--plotgrade-generate", action="store_true",
+                    help="write the baselines of tests marked plotgrade instead of comparing")
+    group.addoption("--plotgrade-baseline", metavar="DIR",
+                    help="baseline directory (default: baseline/ beside each test file)")
+    group.addoption("--plotgrade-mode", choices=MODES, default=None,
+                    help="default comparison mode for marked tests (default: hybrid)")
+    group.addoption("--plotgrade-tolerance", type=float, default=None, metavar="RMS",
+                    help=f"default RMS tolerance, 0–255 (default: {DEFAULT_TOLERANCE})")
+    group.addoption("--plotgrade-summary", metavar="html,json",
+                    help="write summary.html and/or summary.json to the results directory")
+    group.addoption("--plotgrade-results", metavar="DIR", default="plotgrade-results",
+                    help="where the summary and failed figures go (default: plotgrade-results)")
+
+
+def pytest_configure(config: Any) -> None:
+    config.addinivalue_line(
+        "markers",
+        "plotgrade(mode='hybrid', tolerance=2.0, filename=None): compare the figure the "
+        "test returns (or the current one) with its baseline",
+    )
+    summary = config.getoption("--plotgrade-summary")
+    if summary:
+        bad = sorted(set(summary.split(",")) - {"html", "json"})
+        if bad:
+            raise pytest.UsageError(
+                f"--plotgrade-summary: unknown format(s) {', '.join(bad)}; use html, json"
+            )
+    if not _is_xdist_worker(config):
+        # A fresh set of records for this session (the controller, before any worker).
+        records = Path(config.getoption("--plotgrade-results")) / RECORDS
+        if records.is_dir():
+            for f in records.glob("*.json"):
+                f.unlink()
+
+
+def _is_xdist_worker(config: Any) -> bool:
+    return hasattr(config, "workerinput")
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", text).strip("_") or "figure"
+
+
+class Options:
+    """A test's settings: its marker's, else the command line's, else the defaults."""
+
+    def __init__(self, item: Any, marker: Any):
+        cfg = item.config
+        kw = dict(marker.kwargs) if marker is not None else {}
+        unknown = sorted(set(kw) - {"mode", "tolerance", "filename"})
+        if unknown:
+            raise pytest.UsageError(
+                f"{item.nodeid}: plotgrade marker: unknown argument(s) {', '.join(unknown)}"
+            )
+        self.mode = kw.get("mode") or cfg.getoption("--plotgrade-mode") or "hybrid"
+        if self.mode not in MODES:
+            raise pytest.UsageError(
+                f"{item.nodeid}: plotgrade mode must be one of {', '.join(MODES)}, "
+                f"got {self.mode!r}"
+            )
+        tol = kw.get("tolerance")
+        if tol is None:
+            tol = cfg.getoption("--plotgrade-tolerance")
+        self.tolerance = float(DEFAULT_TOLERANCE if tol is None else tol)
+        name = kw.get("filename") or _slug(item.name)
+        self.name = name[:-4] if name.endswith(".png") else name
+        base = cfg.getoption("--plotgrade-baseline")
+        self.baseline = Path(base) if base else Path(item.fspath).parent / "baseline"
+        self.generate = cfg.getoption("--plotgrade-generate")
+        self.results = Path(cfg.getoption("--plotgrade-results"))
+
+
+def _record(opts: Options, nodeid: str, **fields: Any) -> None:
+    """One test's outcome, for the summary (one file per test: safe under xdist)."""
+    records = opts.results / RECORDS
+    records.mkdir(parents=True, exist_ok=True)
+    rec = {"test": nodeid, "name": opts.name, "mode": opts.mode,
+           "tolerance": opts.tolerance, **fields}
+    key = hashlib.sha256(nodeid.encode()).hexdigest()[:16]
+    (records / f"{key}.json").write_text(json.dumps(rec, sort_keys=True), encoding="utf-8")
+
+
+def _check(opts: Options, nodeid: str, picture: Any) -> None:
+    """Generate or compare one figure; fails the test with the change in words."""
+    from . import _env, _native
+
+    png_path = opts.baseline / f"{opts.name}.png"
+    scene_path = opts.baseline / f"{opts.name}.scene.json"
+    if opts.generate:
+        opts.baseline.mkdir(parents=True, exist_ok=True)
+        png_path.write_bytes(picture.png)
+        scene_path.write_text(json.dumps(picture.scene, indent=1, sort_keys=True) + "\n",
+                              encoding="utf-8")
+        (opts.baseline / "versions.json").write_text(
+            json.dumps(_env.environment_versions(), indent=1, sort_keys=True) + "\n",
+            encoding="utf-8")
+        _record(opts, nodeid, verdict="generated", reason=f"wrote {png_path}", changes=[],
+                rms=None)
+        return
+    if not png_path.is_file() or not scene_path.is_file():
+        _record(opts, nodeid, verdict="missing_baseline", reason=f"no {png_path}",
+                changes=[], rms=None)
+        pytest.fail(f"no baseline {png_path} (or its .scene.json): run pytest "
+                    "--plotgrade-generate to write it", pytrace=False)
+    verdict, reason, changes, rms = _native.compare(
+        png_path.read_bytes(), scene_path.read_text(encoding="utf-8"),
+        picture.png, picture.scene_json, opts.mode, opts.tolerance)
+    failed_png = None
+    if verdict == "fail":
+        out = opts.results / "figures"
+        out.mkdir(parents=True, exist_ok=True)
+        failed_png = out / f"{opts.name}.png"
+        failed_png.write_bytes(picture.png)
+        (out / f"{opts.name}-baseline.png").write_bytes(png_path.read_bytes())
+    _record(opts, nodeid, verdict=verdict, reason=reason, changes=list(changes), rms=rms,
+            baseline=str(png_path), result=str(failed_png) if failed_png else None)
+    if verdict == "fail":
+        lines = [f"figure differs from baseline {png_path} ({opts.mode}, "
+                 f"tolerance {opts.tolerance:g}):"]
+        lines += [f"  {c}" for c in changes] or [f"  {reason}"]
+        if changes and rms is not None:
+            lines.append(f"  pixels: RMS {rms:.3f}")
+        note = _version_note(opts.baseline)
+        if note:
+            lines.append(f"  note: {note}")
+        lines.append(f"  new figure: {failed_png}")
+        pytest.fail("\n".join(lines), pytrace=False)
+
+
+def _version_note(baseline: Path) -> str | None:
+    from . import _env
+
+    try:
+        then = json.loads((baseline / "versions.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    now = _env.environment_versions()
+    diffs = [f"{k} {then[k]} → {now.get(k)}" for k in sorted(then) if then[k] != now.get(k)]
+    return ("baseline made with other versions: " + ", ".join(diffs)) if diffs else None
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_pyfunc_call(pyfuncitem: Any):
+    marker = pyfuncitem.get_closest_marker("plotgrade")
+    if marker is None:
+        yield
+        return
+    from ._figure import capture, pinned_style
+
+    opts = Options(pyfuncitem, marker)
+    original = pyfuncitem.obj
+
+    @functools.wraps(original)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        import matplotlib.pyplot as plt
+        from matplotlib.figure import Figure
+
+        with pinned_style():
+            plt.close("all")
+            fig = original(*args, **kwargs)
+            try:
+                if fig is None:
+                    if not plt.get_fignums():
+                        pytest.fail("the test drew no figure (return one, or leave it "
+                                    "current)", pytrace=False)
+                    fig = plt.gcf()
+                elif not isinstance(fig, Figure):
+                    pytest.fail(f"a plotgrade test returns a Figure or None, not "
+                                f"{type(fig).__name__}", pytrace=False)
+                _check(opts, pyfuncitem.nodeid, capture(fig))
+            finally:
+                plt.close("all")
+
+    pyfuncitem.obj = wrapper
+    try:
+        yield
+    finally:
+        pyfuncitem.obj = original
+
+
+def pytest_sessionfinish(session: Any) -> None:
+    config = session.config
+    formats = config.getoption("--plotgrade-summary")
+    if not formats or _is_xdist_worker(config):
+        return
+    results = Path(config.getoption("--plotgrade-results"))
+    records = sorted(
+        (json.loads(p.read_text(encoding="utf-8")) for p in (results / RECORDS).glob("*.json")),
+        key=lambda r: r["test"],
+    ) if (results / RECORDS).is_dir() else []
+    counts: dict[str, int] = {}
+    for r in records:
+        counts[r["verdict"]] = counts.get(r["verdict"], 0) + 1
+    results.mkdir(parents=True, exist_ok=True)
+    kinds = set(formats.split(","))
+    if "json" in kinds:
+        (results / "summary.json").write_text(
+            json.dumps({"counts": counts, "tests": records}, indent=1, sort_keys=True) + "\n",
+            encoding="utf-8")
+    if "html" in kinds:
+        (results / "summary.html").write_text(_html(records, counts, results),
+                                              encoding="utf-8")
+
+
+def _html(records: list[dict], counts: dict[str, int], results: Path) -> str:
+    esc = html.escape
+    rows = []
+    for r in records:
+        imgs = ""
+        if r.get("result"):
+            rel_new = os.path.relpath(r["result"], results)
+            rel_base = os.path.relpath(Path(r["result"]).with_name(r["name"] + "-baseline.png"),
+                                       results)
+            imgs = (f'<img src="{esc(rel_base)}" alt="baseline" width="240">'
+                    f'<img src="{esc(rel_new)}" alt="new" width="240">')
+        changes = "".join(f"<li>{esc(c)}</li>" for c in r.get("changes") or [])
+        rms = "" if r.get("rms") is None else f"{r['rms']:.3f}"
+        rows.append(
+            f'<tr class="{esc(r["verdict"])}"><td>{esc(r["test"])}</td>'
+            f'<td>{esc(r["verdict"])}</td><td>{esc(r["mode"])}</td><td>{rms}</td>'
+            f'<td>{esc(r["reason"])}<ul>{changes}</ul></td><td>{imgs}</td></tr>')
+    total = ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) or "no figure compared"
+    return f"""<!doctype html><meta charset="utf-8"><title>plotgrade figure tests</title>
+<style>body{{font:14px system-ui,sans-serif;margin:2em}}table{{border-collapse:collapse}}
+td,th{{border:1px solid #ccc;padding:4px 8px;vertical-align:top}}
+tr.fail td:nth-child(2){{color:#b00;font-weight:bold}}ul{{margin:0;padding-left:1.2em}}</style>
+<h1>plotgrade figure tests</h1><p>{esc(total)}</p>
+<table><tr><th>test</th><th>verdict</th><th>mode</th><th>RMS</th><th>why</th><th>figures</th></tr>
+{''.join(rows)}</table>
+"""
