@@ -20,7 +20,7 @@ Submissions run in sandboxed worker processes of this interpreter's environment,
 matplotlib. The pytest plugin (``pytest --plotgrade``) is :mod:`plotgrade.pytest_plugin`.
 """
 
-from ._env import PlotgradeVersionWarning, environment_versions
+from ._env import PlotgradeVersionWarning, UnsupportedMatplotlib, environment_versions
 from ._native import UsageError, __version__
 from .api import (
     CompareResult,
@@ -42,6 +42,7 @@ __all__ = [
     "Grader",
     "PlotgradeVersionWarning",
     "RunResult",
+    "UnsupportedMatplotlib",
     "UsageError",
     "__version__",
     "capture",

@@ -26,6 +26,10 @@ class PlotgradeVersionWarning(UserWarning):
     """matplotlib, numpy or FreeType differ from the versions plotgrade pins."""
 
 
+class UnsupportedMatplotlib(RuntimeError):
+    """matplotlib's minor version is not the one plotgrade's figure reader was reviewed for."""
+
+
 _native.init(sys.executable, sysconfig.get_path("purelib"), WORKER_CODE)
 
 
@@ -61,10 +65,29 @@ def environment_versions() -> dict[str, str]:
 _warned = False
 
 
+def _minor(version: str) -> tuple[str, ...]:
+    return tuple(version.split(".")[:2])
+
+
 def check_versions() -> list[str]:
-    """The differences from the pinned versions; warned about once per process."""
+    """The differences from the pinned versions; warned about once per process.
+
+    Another matplotlib *minor* version is refused: the reader unpickles a job's figure
+    through an allow-list of matplotlib's figure classes, reviewed for one minor version
+    (``python_shim/plotgrade_shim/_allowlist_data.py``); a new minor adds classes (3.11
+    pickles ``matplotlib.axes._base._PropCycle``) that the reader would refuse, and each
+    needs the same review before it is trusted.
+    """
     global _warned
     now, pinned = environment_versions(), pinned_versions()
+    if pinned["matplotlib"] and _minor(now["matplotlib"]) != _minor(pinned["matplotlib"]):
+        series = ".".join(_minor(pinned["matplotlib"]))
+        raise UnsupportedMatplotlib(
+            f"plotgrade {_native.__version__} reads figures drawn by matplotlib {series}.x "
+            f"(its reader's allow-list of figure classes is reviewed per minor version); "
+            f"this environment has matplotlib {now['matplotlib']}: "
+            f"pip install 'matplotlib=={series}.*'"
+        )
     diffs = [f"{k} {now[k]} (pinned: {v})" for k, v in pinned.items() if v and now.get(k) != v]
     if diffs and not _warned:
         _warned = True

@@ -99,7 +99,6 @@ def _executor(timeout: float | None, memory_mb: int | None) -> Any:
     """One warm worker per limits, kept for the life of the process."""
     key = (timeout, memory_mb)
     if key not in _executors:
-        _env.check_versions()
         _executors[key] = _native.Executor(1, timeout, memory_mb)
     return _executors[key]
 
@@ -132,6 +131,7 @@ def run(
     ``timeout`` (seconds, default 10) and ``memory_mb`` (default 2048) limit the script.
     """
     src, name = _source(code)
+    _env.check_versions()
     header, pngs = _executor(timeout, memory_mb).run(src, name)
     return _run_result(header, pngs)
 

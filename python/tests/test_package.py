@@ -78,6 +78,9 @@ def test_the_api_grades_like_the_cli(fresh):
     assert facts["compare_same_figures"] == "pass"
     assert "tasks/broken/tasks.jsonl:1:" in facts["usage_error"]
     assert facts["type_error"] == "submissions[1] is a int, not a dict"
+    (warned,) = facts["numpy_warnings"]  # once, not once per call
+    assert "numpy 9.9.9 (pinned: 2.2.6)" in warned
+    assert "matplotlib 3.11.0" in facts["minor_refused"]
 
     # The same run from the standalone binary and from the wheel's console script.
     binary = TARGET / "release" / "plotgrade"

@@ -415,3 +415,88 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         jobs2_sps,
     })
 }
+
+#[derive(Debug, Clone, Serialize)]
+pub struct OneAtATimeBench {
+    pub submissions: usize,
+    /// Starting a pool of one worker: what every CLI call pays, and a `Grader` once.
+    pub pool_start_ms: f64,
+    /// `Grader::grade_one` with the task's references already run (mean).
+    pub grade_one_ms: f64,
+    /// The same submissions' code as bare jobs on the same pool (mean).
+    pub job_ms: f64,
+}
+
+impl OneAtATimeBench {
+    pub fn grade_one_over_job(&self) -> f64 {
+        self.grade_one_ms / self.job_ms
+    }
+}
+
+/// A reward loop's cost: one submission at a time on a long-lived grader (the Python
+/// package's `plotgrade.Grader`), against one job of the same code on the same workers.
+/// The first pass runs each task's references; the measured passes find them warm.
+pub fn one_at_a_time_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<OneAtATimeBench> {
+    use crate::grade::extract::extract_code;
+    use crate::grade::grader::Grader;
+    let labelled = suite.join("labelled.jsonl");
+    let text = std::fs::read_to_string(&labelled)
+        .with_context(|| format!("cannot read {}", labelled.display()))?;
+    let lines: Vec<serde_json::Value> = text
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .collect();
+    let step = (lines.len() / n.max(1)).max(1);
+    let picked: Vec<(String, String)> = lines
+        .iter()
+        .step_by(step)
+        .take(n)
+        .filter_map(|v| {
+            Some((
+                v["id"].as_str()?.to_string(),
+                v["response"].as_str()?.to_string(),
+            ))
+        })
+        .collect();
+    let dir = tempfile::Builder::new()
+        .prefix("plotgrade-bench-")
+        .tempdir()?;
+    let one = ExecConfig {
+        jobs: 1,
+        ..config.clone()
+    };
+    let t = Instant::now();
+    drop(Pool::start(one.clone())?);
+    let pool_start_ms = t.elapsed().as_secs_f64() * 1000.0;
+    let grader = Grader::new(
+        &suite.join("tasks.jsonl"),
+        one,
+        &dir.path().join("refs.sqlite"),
+    )?;
+    for (id, response) in &picked {
+        grader.grade_one(id, response, "bench")?;
+    }
+    let codes: Vec<String> = picked
+        .iter()
+        .map(|(_, r)| extract_code(r).map(|e| e.code).unwrap_or_default())
+        .collect();
+    let (mut graded, mut jobs) = (0.0, 0.0);
+    // Interleaved, so load on the machine falls on both alike.
+    for ((id, response), code) in picked.iter().zip(&codes) {
+        let t = Instant::now();
+        grader.grade_one(id, response, "bench")?;
+        graded += t.elapsed().as_secs_f64();
+        let t = Instant::now();
+        grader
+            .pool()
+            .run_one(Job::new("submission.py", code.as_bytes()));
+        jobs += t.elapsed().as_secs_f64();
+    }
+    let k = picked.len().max(1) as f64;
+    Ok(OneAtATimeBench {
+        submissions: picked.len(),
+        pool_start_ms,
+        grade_one_ms: graded / k * 1000.0,
+        job_ms: jobs / k * 1000.0,
+    })
+}

@@ -152,8 +152,30 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
     } else {
         None
     };
+    let one = if args.pipeline > 0 {
+        let n = args.pipeline.min(60);
+        eprintln!("bench: one submission at a time on a long-lived grader, {n} submissions");
+        let o = crate::bench::one_at_a_time_bench(&config, &args.suite, n)?;
+        println!(
+            "one at a time (plotgrade.Grader, references warm): {} submissions",
+            o.submissions
+        );
+        println!(
+            "  grade_one {:7.1} ms; the same code as a bare job {:7.1} ms: {:.2}x (target <= 2)",
+            o.grade_one_ms,
+            o.job_ms,
+            o.grade_one_over_job()
+        );
+        println!(
+            "  pool start {:6.0} ms: paid by every CLI call, once by a Grader",
+            o.pool_start_ms
+        );
+        Some(o)
+    } else {
+        None
+    };
     if let Some(path) = &args.json {
-        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p });
+        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p, "one_at_a_time": one });
         std::fs::write(path, serde_json::to_string_pretty(&all)? + "\n")
             .with_context(|| format!("cannot write {}", path.display()))?;
     }

@@ -81,4 +81,24 @@ try:
 except TypeError as e:
     facts["type_error"] = str(e)
 
+# 6. Versions: another numpy is said once; another matplotlib minor is refused.
+from plotgrade import _env  # noqa: E402
+
+real = _env.environment_versions
+try:
+    _env.environment_versions = lambda: {**real(), "numpy": "9.9.9"}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        plotgrade.run("import matplotlib.pyplot as plt\nplt.plot([1, 2])\n")
+        plotgrade.run("import matplotlib.pyplot as plt\nplt.plot([1, 3])\n")
+    facts["numpy_warnings"] = [str(w.message) for w in caught]
+    _env.environment_versions = lambda: {**real(), "matplotlib": "3.11.0"}
+    try:
+        plotgrade.run("x = 1\n")
+        facts["minor_refused"] = None
+    except plotgrade.UnsupportedMatplotlib as e:
+        facts["minor_refused"] = str(e)
+finally:
+    _env.environment_versions = real
+
 print(json.dumps(facts))

@@ -1,0 +1,70 @@
+"""Type stubs of ``plotgrade._native``, the Rust extension (crates/plotgrade-python).
+
+Internal: use the functions and classes of :mod:`plotgrade`. Values cross as JSON text
+and bytes, as they do between the grader and its workers.
+"""
+
+from collections.abc import Callable
+from os import PathLike
+
+__version__: str
+
+class UsageError(ValueError):
+    """A bad input: a file, a line, an argument. The message names it."""
+
+def init(python: str | PathLike[str], site_packages: str | PathLike[str], worker_code: str) -> None:
+    """Which interpreter hosts the library; workers run ``python -I -c worker_code``."""
+
+def worker_main() -> None:
+    """The worker loop (as ``plotgrade __worker``); only a worker process calls it."""
+
+def cli(argv: list[str]) -> int:
+    """The command line (``argv[0]`` is the program name); returns the exit status."""
+
+def grade(
+    argv: list[str],
+    progress: Callable[[str, int, int, str | None], object] | None = None,
+    grader: Grader | None = None,
+) -> dict[str, int | bool]:
+    """``plotgrade grade ARGV…``; ``progress(phase, done, total, warning)``."""
+
+def code_diff(old: str, new: str, base: str | None = None, json: bool = False) -> str: ...
+def figure_diff(old: str, new: str) -> list[str]:
+    """Two scenes (JSON) → one line per operation, ``bar 'Q3': height 5 → 7``."""
+
+def figure_edit(base: str, old: str, new: str) -> str: ...
+def compare(
+    png_a: bytes,
+    scene_a: str,
+    png_b: bytes,
+    scene_b: str,
+    mode: str = "hybrid",
+    tolerance: float = 2.0,
+) -> tuple[str, str, list[str], float | None]:
+    """(verdict, reason, changes, rms) of figure B against figure A."""
+
+def encode_png(width: int, height: int, rgba: bytes) -> bytes: ...
+def scene_text(scene: str) -> str: ...
+def shim_sources() -> list[tuple[str, str]]: ...
+def pinned_requirements() -> str: ...
+
+class Executor:
+    def __init__(self, jobs: int = 1, timeout: float | None = None, memory_mb: int | None = None) -> None: ...
+    def run(self, code: str, name: str) -> tuple[str, list[bytes]]:
+        """(outcome JSON, PNG bytes per figure)."""
+    def versions(self) -> str: ...
+    def landlock(self) -> bool: ...
+
+class Grader:
+    def __init__(
+        self,
+        tasks: str | PathLike[str],
+        jobs: int = 1,
+        timeout: float | None = None,
+        memory_mb: int | None = None,
+        ref_cache: str | PathLike[str] | None = None,
+    ) -> None: ...
+    def grade_one(self, id: str, response: str, model: str = "model") -> str:
+        """The result record (a results.jsonl line) as JSON."""
+    def run(self, code: str, name: str) -> tuple[str, list[bytes]]: ...
+    def versions(self) -> str: ...
