@@ -1,7 +1,7 @@
 """What a job's Python side needs around the submission: the exception a forbidden act
 raises, the capture of show/savefig/use, and capped output streams.
 
-The audit hook that decides what is forbidden is in Rust (src/exec/guard.rs): its rules
+The audit hook that decides what is forbidden is in Rust (crates/plotgrade-exec/src/guard.rs): its rules
 and its record are out of reach of Python frames. It raises :class:`Forbidden`. The walls
 that actually stop the acts are the kernel's (seccomp, Landlock, rlimits, a private uid).
 """

@@ -1,6 +1,6 @@
 """Run one submission, and draw what it handed over.
 
-Entry points, called from Rust (src/exec/python.rs):
+Entry points, called from Rust (crates/plotgrade-exec/src/python.rs):
 
 - ``prepare()`` once per worker (the template every child is forked from): import numpy
   and matplotlib (Agg), pin rendering, draw a warm-up figure, and return the paths a
@@ -49,7 +49,7 @@ PINNED_RC = {
 PNG_METADATA = {"Software": None}
 # Frames of a traceback formatted from each end (the rest is counted, not formatted).
 TRACEBACK_FRAMES = 20
-# Names the PNG encoder of src/exec/png.rs; change both together.
+# Names the PNG encoder of crates/plotgrade-exec/src/png.rs; change both together.
 PNG_ENCODER = "png-rs fast adaptive rgba8"
 
 _state = {"read_roots": []}
@@ -238,7 +238,7 @@ def versions():
         "matplotlib": matplotlib.__version__,
         "numpy": np.__version__,
         "freetype": getattr(ft2font, "__freetype_version__", "unknown"),
-        # How figures become PNG bytes (src/exec/png.rs); equal figures, equal bytes
+        # How figures become PNG bytes (crates/plotgrade-exec/src/png.rs); equal figures, equal bytes
         # only within one encoder, so caches and baselines key on it.
         "png": PNG_ENCODER,
     }

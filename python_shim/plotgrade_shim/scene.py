@@ -2,7 +2,7 @@
 
 The scene is plotgrade's inventory of a figure's key elements *as drawn* (bars, wedges,
 lines, patches, texts, ...), independent of how the code computed them. Its shape is
-mirrored by ``src/scene.rs``; keep the two in step.
+mirrored by ``crates/plotgrade-model/src/scene.rs``; keep the two in step.
 
 Everything drawn appears: what the reader below cannot describe is still listed as an
 ``unknown`` artist (its type and where it is), at the axes or the figure level, so that

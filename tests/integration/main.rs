@@ -2,6 +2,7 @@
 
 mod util;
 
+mod architecture;
 mod code;
 mod contract;
 mod exec;

@@ -13,7 +13,7 @@
 
 use super::diff::EditOp;
 use super::element::{Anchor, Element, Kind, Value};
-use crate::scene::fmt_num;
+use plotgrade_model::scene::fmt_num;
 
 /// A number for people, to three significant digits (`1.2`, `0.0417`, `12300`).
 pub(crate) fn num(v: f64) -> String {

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::exec::Status;
+use crate::status::Status;
 use crate::task::{Answer, FigureType, Kind};
 
 /// How the code was taken out of a model's response.

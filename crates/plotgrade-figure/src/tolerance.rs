@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::scene::Axes;
+use plotgrade_model::scene::Axes;
 
 /// Every threshold of the figure channel. Distances named "unit" are fractions of the
 /// visible axes of the scene being compared *from* (the original for an edit, the

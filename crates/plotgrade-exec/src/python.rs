@@ -15,31 +15,31 @@ use pyo3::types::{PyBytes, PyDict, PyList};
 const SHIM: &[(&str, &str)] = &[
     (
         "plotgrade_shim",
-        include_str!("../../python_shim/plotgrade_shim/__init__.py"),
+        include_str!("../../../python_shim/plotgrade_shim/__init__.py"),
     ),
     (
         "plotgrade_shim.guard",
-        include_str!("../../python_shim/plotgrade_shim/guard.py"),
+        include_str!("../../../python_shim/plotgrade_shim/guard.py"),
     ),
     (
         "plotgrade_shim.scene",
-        include_str!("../../python_shim/plotgrade_shim/scene.py"),
+        include_str!("../../../python_shim/plotgrade_shim/scene.py"),
     ),
     (
         "plotgrade_shim.runner",
-        include_str!("../../python_shim/plotgrade_shim/runner.py"),
+        include_str!("../../../python_shim/plotgrade_shim/runner.py"),
     ),
     (
         "plotgrade_shim.handover",
-        include_str!("../../python_shim/plotgrade_shim/handover.py"),
+        include_str!("../../../python_shim/plotgrade_shim/handover.py"),
     ),
     (
         "plotgrade_shim.allowlist",
-        include_str!("../../python_shim/plotgrade_shim/allowlist.py"),
+        include_str!("../../../python_shim/plotgrade_shim/allowlist.py"),
     ),
     (
         "plotgrade_shim._allowlist_data",
-        include_str!("../../python_shim/plotgrade_shim/_allowlist_data.py"),
+        include_str!("../../../python_shim/plotgrade_shim/_allowlist_data.py"),
     ),
 ];
 

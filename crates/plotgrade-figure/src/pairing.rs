@@ -350,7 +350,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scene::{Axes, Bar, Figure, Line, Scene, Text};
+    use plotgrade_model::scene::{Axes, Bar, Figure, Line, Scene, Text};
 
     fn scene(ax: Axes) -> Inventory {
         let ax = Axes {
@@ -507,7 +507,7 @@ mod tests {
         let mut moved = pts.clone();
         moved.reverse();
         moved[0] = [6.99, 1.05]; // was [6.99, 1.0]: nudged, so no longer identical
-        let sc = |p: Vec<[f64; 2]>| crate::scene::Scatter {
+        let sc = |p: Vec<[f64; 2]>| plotgrade_model::scene::Scatter {
             offsets: p,
             ..Default::default()
         };

@@ -58,8 +58,8 @@ impl EditOp {
     }
 }
 
-use crate::matching::Prf;
-pub use crate::matching::{Mode, OpMatch};
+use plotgrade_model::matching::Prf;
+pub use plotgrade_model::matching::{Mode, OpMatch};
 
 /// The code channel's verdict on one submission.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

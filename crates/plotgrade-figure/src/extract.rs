@@ -17,7 +17,7 @@ use super::canonical::{Edge, merge};
 use super::element::{Element, Kind, Value};
 use super::shapes::finite;
 use super::tolerance::{Frame, canonical_text};
-use crate::scene::{Axes, Bar, Orientation, Scene, Text, Unknown};
+use plotgrade_model::scene::{Axes, Bar, Orientation, Scene, Text, Unknown};
 
 /// The frame of one axes of a scene.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -194,7 +194,7 @@ impl Builder {
         let horizontal = ax
             .bars
             .first()
-            .is_some_and(|b| b.orientation == crate::scene::Orientation::Horizontal);
+            .is_some_and(|b| b.orientation == plotgrade_model::scene::Orientation::Horizontal);
         let lim = if horizontal { ax.ylim } else { ax.xlim };
         if lim[0] > lim[1] {
             cats.reverse();
@@ -665,7 +665,7 @@ fn category(bar: &Bar) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scene::{Figure, Scatter, Wedge};
+    use plotgrade_model::scene::{Figure, Scatter, Wedge};
 
     fn scene(ax: Axes) -> Scene {
         Scene {

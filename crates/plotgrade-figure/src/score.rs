@@ -37,10 +37,10 @@ use super::element::{
 use super::extract::Inventory;
 use super::pairing::pair_elements;
 use super::tolerance::{Frame, Tolerances};
-use crate::scene::Scene;
+use plotgrade_model::scene::Scene;
 
-use crate::matching::Prf;
-pub use crate::matching::{Mode, OpMatch};
+use plotgrade_model::matching::Prf;
+pub use plotgrade_model::matching::{Mode, OpMatch};
 
 /// The figure channel's verdict on one submission.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -635,8 +635,8 @@ pub fn compare_generation_in(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figure::diff;
-    use crate::scene::{Axes, Bar, Figure, Line, Text};
+    use crate::diff;
+    use plotgrade_model::scene::{Axes, Bar, Figure, Line, Text};
 
     fn scene(ax: Axes) -> Scene {
         let ax = Axes {
@@ -783,7 +783,7 @@ mod tests {
                 .find(|e| e.kind == kind)
                 .unwrap()
         };
-        let bar = |h: f64, c: &str| one(&bars(&[h], c), crate::figure::Kind::Bar);
+        let bar = |h: f64, c: &str| one(&bars(&[h], c), crate::Kind::Bar);
         assert_eq!(element_credit(&bar(5.0, "b"), &bar(5.0, "b"), cx), 1.0);
         assert_eq!(element_credit(&bar(5.0, "b"), &bar(6.0, "b"), cx), 0.0);
         // A colour the task does not fix is a note, not a difference that counts.

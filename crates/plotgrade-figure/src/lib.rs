@@ -51,7 +51,7 @@ pub use tolerance::{Frame, Tolerances, canonical_text, same_text};
 
 pub use element::Ctx;
 
-use crate::scene::Scene;
+use plotgrade_model::scene::Scene;
 
 /// The edit operations that turn scene `a` into scene `b`, with the default tolerances.
 pub fn diff(a: &Scene, b: &Scene) -> Vec<EditOp> {

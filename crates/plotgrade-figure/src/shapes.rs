@@ -9,7 +9,7 @@
 use super::canonical::Edge;
 use super::element::{Curve, Element, Kind, MAX_CURVE_POINTS, Value};
 use super::extract::Builder;
-use crate::scene::{Line, Patch, PatchKind};
+use plotgrade_model::scene::{Line, Patch, PatchKind};
 
 fn no_marker(m: &str) -> bool {
     matches!(m, "" | "None" | "none" | " ")
@@ -257,8 +257,8 @@ fn thin(x: &[f64], y: &[f64]) -> Curve {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figure::Inventory;
-    use crate::scene::{Axes, Figure, Scene};
+    use crate::Inventory;
+    use plotgrade_model::scene::{Axes, Figure, Scene};
 
     fn scene(ax: Axes) -> Scene {
         Scene {

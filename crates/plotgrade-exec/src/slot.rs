@@ -587,7 +587,7 @@ struct ReaderReport {
     error: Option<JobError>,
     figures: usize,
     #[serde(default)]
-    scene: crate::scene::Scene,
+    scene: plotgrade_model::scene::Scene,
     #[serde(rename = "timings_ms", default)]
     timings: Timings,
     #[serde(default)]
