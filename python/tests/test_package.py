@@ -68,6 +68,7 @@ def test_the_api_grades_like_the_cli(fresh):
     # The pinned matplotlib and numpy are installed: nothing to warn about.
     assert facts["version_warnings"] == []
     assert facts["results"] == 48
+    assert "plotgrade: submissions: 6 to do" in facts["progress"], facts["progress"]
     assert facts["rows_equal"] and facts["frame_equal"] and facts["grader_equal"]
     assert facts["frame_shape"] == [48, 14]
     assert facts["frame_pass_sum"] == facts["passed"]

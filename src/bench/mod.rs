@@ -437,8 +437,8 @@ impl OneAtATimeBench {
 /// package's `plotgrade.Grader`), against one job of the same code on the same workers.
 /// The first pass runs each task's references; the measured passes find them warm.
 pub fn one_at_a_time_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<OneAtATimeBench> {
-    use crate::grade::extract::extract_code;
     use crate::grade::grader::Grader;
+    use crate::grade::response::extract_code;
     let labelled = suite.join("labelled.jsonl");
     let text = std::fs::read_to_string(&labelled)
         .with_context(|| format!("cannot read {}", labelled.display()))?;

@@ -16,7 +16,7 @@ use crate::exec::{ExecConfig, Job, Outcome, Pool, Status};
 use crate::store::{CachedRun, RefCache};
 use crate::task::{self, Task};
 
-use super::extract::extract_code;
+use super::response::extract_code;
 use super::result::{ExtractionMode, GradeResult};
 use super::score::{self, Ran};
 

@@ -21,8 +21,8 @@ use crate::judge::{self, JudgeConfig, JudgeInput, Judgement, Prompt, State};
 use crate::store::{RefCache, RunStore};
 use crate::task::{self, Task};
 
-use super::extract::extract_code;
 use super::pipeline::{GradeOptions, Progress, slug};
+use super::response::extract_code;
 use super::result::{ChannelScore, GradeResult};
 
 /// Where the prompts of `--judge-dry-run` go, inside the run directory.

@@ -3,10 +3,10 @@
 //! The only module that knows all channels; each channel knows none of the others.
 
 pub mod combine;
-pub mod extract;
 pub mod grader;
 pub mod judge;
 pub mod pipeline;
+pub mod response;
 /// The graded records, kept at the bottom of the crate (`crate::record`) so the store and
 /// the reports read them without depending on grading.
 pub use crate::record as result;

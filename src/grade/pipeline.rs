@@ -23,8 +23,8 @@ use crate::judge::JudgeConfig;
 use crate::store::{CachedRun, RefCache, RunMeta, RunStore, Shard};
 use crate::task::{self, ChoiceQuestion, Submission, Task};
 
-use super::extract::{extract_answer, extract_code};
 use super::judge::{JudgeRun, judge_phase};
+use super::response::{extract_answer, extract_code};
 use super::result::{ChoiceResult, ExtractionMode, GradeResult, Rejected};
 use super::score::{self, Ran};
 

@@ -1,9 +1,8 @@
 //! The code channel (`plotgrade::code`): elements read from fixture scripts, the element
-//! diffs between paired fixtures `NAME_1.py` → `NAME_2.py` (expected beside them as
-//! `NAME.expected`, one operation per line), and the edit/generation scores.
+//! diffs between paired fixtures `NAME_1.py` → `NAME_2.py` (insta snapshots in
+//! `snapshots/NAME.snap`, one operation per line), and the edit/generation scores.
 //!
-//! A changed diff is written beside the expected one as `NAME.new.expected` (never on CI)
-//! for a person to accept (move over) or reject (delete).
+//! A changed diff leaves `NAME.snap.new` (never on CI) for `cargo insta review`.
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -52,7 +51,8 @@ fn s(t: &str) -> Value {
     Value::Str(t.to_string())
 }
 
-/// Diff `NAME_1.py` → `NAME_2.py` and compare with `NAME.expected`.
+/// Diff `NAME_1.py` → `NAME_2.py` and compare with the snapshot `snapshots/NAME.snap`
+/// (insta: `cargo insta review` accepts a change; CI never writes one).
 fn check_pair(name: &str) {
     let (a_src, b_src) = (
         fixture(&format!("{name}_1.py")),
@@ -60,19 +60,20 @@ fn check_pair(name: &str) {
     );
     let ops = code::edit_ops(&code::extract(&a_src), &code::extract(&b_src));
     let actual: String = ops.iter().map(|op| code::render_op(op) + "\n").collect();
-    let expected_path = fixture_path(&format!("{name}.expected"));
-    let expected = std::fs::read_to_string(&expected_path).unwrap_or_default();
-    if actual != expected {
-        if std::env::var_os("CI").is_none() {
-            let _ = std::fs::write(fixture_path(&format!("{name}.new.expected")), &actual);
-        }
-        panic!(
-            "element diff of {name}_1.py -> {name}_2.py changed (written to {name}.new.expected)\n\
-             --- expected:\n{expected}--- actual:\n{actual}{}{}",
-            explain(&format!("{name}_1.py"), &a_src),
-            explain(&format!("{name}_2.py"), &b_src),
-        );
-    }
+    // Shown only when the test fails (cargo captures a passing test's output): what the
+    // channel read from both sides.
+    eprintln!(
+        "{}{}",
+        explain(&format!("{name}_1.py"), &a_src),
+        explain(&format!("{name}_2.py"), &b_src)
+    );
+    insta::with_settings!({
+        snapshot_path => fixture_path("snapshots"),
+        prepend_module_to_snapshot => false,
+        description => format!("element diff of {name}_1.py -> {name}_2.py"),
+    }, {
+        insta::assert_snapshot!(name, actual);
+    });
 }
 
 // ---- paired fixtures: one per figure type and style ----

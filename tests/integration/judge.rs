@@ -616,34 +616,15 @@ fn dry_run_then_repeats_then_reruns_that_ask_nothing() {
     assert_eq!(summary(&b)["judge"]["cache_hits"], 9);
 }
 
-/// Compares `text` with `tests/judge/prompts/NAME.txt`; on a difference writes
-/// `NAME.new.txt` beside it for review (accept by moving it over) and fails.
-/// `PLOTGRADE_BLESS=1` writes the expected file instead.
+/// Compares `text` with the snapshot `tests/judge/prompts/NAME.snap` (insta: `cargo insta
+/// review` accepts a change; CI never writes one).
 fn expect_snapshot(name: &str, text: &str) {
-    let dir = repo().join("tests/judge/prompts");
-    let path = dir.join(format!("{name}.txt"));
-    let new = dir.join(format!("{name}.new.txt"));
-    if std::env::var_os("PLOTGRADE_BLESS").is_some() {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(&path, text).unwrap();
-        let _ = std::fs::remove_file(&new);
-        return;
-    }
-    match std::fs::read_to_string(&path) {
-        Ok(want) if want == text => {
-            let _ = std::fs::remove_file(&new);
-        }
-        found => {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&new, text).unwrap();
-            panic!(
-                "prompt {name} differs from {} ({}); review {} and move it over to accept",
-                path.display(),
-                if found.is_ok() { "changed" } else { "missing" },
-                new.display()
-            );
-        }
-    }
+    insta::with_settings!({
+        snapshot_path => repo().join("tests/judge/prompts"),
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_snapshot!(name, text);
+    });
 }
 
 #[test]

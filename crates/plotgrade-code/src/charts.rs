@@ -5,12 +5,12 @@
 use std::rc::Rc;
 
 use super::builtins::Args;
+use super::calls::{Draw, DrawCall};
 use super::canvas::{Canvas, PendingBar};
 use super::draw::{kw_any, param, text_value};
 use super::elements::{Kind, Value};
 use super::pyfmt;
 use super::shapes::{colour, colours, element};
-use super::tables::{Draw, DrawCall};
 use super::value::{BarGeom, Val};
 
 /// Broadcast a scalar or sequence argument to `n` items.

@@ -7,12 +7,12 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use super::builtins::Args;
+use super::calls::{Draw, DrawCall, normalise_linestyle, parse_fmt};
 use super::canvas::Canvas;
 use super::charts;
 use super::elements::{Element, Kind, Value};
 use super::pyfmt;
 use super::shapes::{self, colour, colours, element};
-use super::tables::{Draw, DrawCall, normalise_linestyle, parse_fmt};
 use super::value::{Probe, Val};
 
 /// A `plot` of more points than this, computed from a sampled variable, is a function
@@ -241,7 +241,7 @@ pub(crate) fn draw(
                     "yticklabels" => "set_yticklabels",
                     _ => continue,
                 };
-                if let Some(c) = super::tables::draw_call(name) {
+                if let Some(c) = super::calls::draw_call(name) {
                     let one = Args {
                         pos: vec![v.clone()],
                         kw: Vec::new(),

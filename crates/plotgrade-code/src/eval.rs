@@ -9,10 +9,10 @@ use std::rc::Rc;
 
 use super::ast::*;
 use super::builtins::{self, Args, BUILTIN_NAMES};
+use super::calls::{draw_call, patch_call};
 use super::draw;
 use super::interp::{Frame, MAX_NESTING, Reader, STEP};
 use super::ops;
-use super::tables::{draw_call, patch_call};
 use super::value::{Index, Val, index, index2};
 
 impl Reader<'_> {

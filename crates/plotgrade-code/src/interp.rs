@@ -20,7 +20,7 @@ use super::value::{Array, Index, Probe, Val, seq_len, slice_indices};
 /// statement or call costs [`STEP`], reading a variable costs its size (lists are
 /// copied). It bounds hostile scripts (exponential recursion, quadratic list or string
 /// building) to a fraction of a second; `bench_200.py` uses about 20,000 units.
-const BUDGET: u64 = 2_000_000;
+pub(crate) const BUDGET: u64 = 2_000_000;
 /// Cost of one statement, call or comprehension item.
 pub(crate) const STEP: u64 = 100;
 /// Iterations of one loop the reader unrolls at most.

@@ -15,9 +15,10 @@
 //! `plotgrade diff`. `docs/code-channel.md` describes all of it per figure type.
 //!
 //! Layout: `syntax` (tree-sitter → `ast`), `interp`/`eval`/`methods` (the reader),
-//! `value`/`ops`/`builtins`/`pyfmt` (what it computes with), `tables` (matplotlib calls
-//! as data), `canvas`/`draw`/`shapes` (elements per call), `elements` (public types),
-//! `diff` (ops and scores), `render` (text views).
+//! `value`/`ops`/`builtins`/`pyfmt` (what it computes with; one-line tests of all of it
+//! in `reader_tests`), `calls` (matplotlib calls as data), `canvas`/`draw`/`shapes`
+//! (elements per call), `elements` (public types), `diff` (ops and scores), `view` (text
+//! views).
 
 mod ast;
 mod builtins;
@@ -34,17 +35,21 @@ mod ops;
 mod pyfmt;
 mod pyplot;
 mod recover;
-mod render;
+// One line per behaviour, as ast-grep's language tests read: kept out of rustfmt.
+#[cfg(test)]
+#[rustfmt::skip]
+mod reader_tests;
+mod calls;
 mod shapes;
 mod syntax;
 mod syntax_expr;
-mod tables;
 mod value;
+mod view;
 
 pub use diff::{CodeScore, EditOp, Mode, OpMatch, compare_edit, compare_generation, edit_ops};
 pub use elements::{Diagnostics, Element, Elements, Kind, Position, Shortcut, Value};
 pub use error::CodeError;
-pub use render::{render_diff, render_elements, render_op};
+pub use view::{render_diff, render_elements, render_op};
 
 /// Largest source the channel reads (a plotting script is a few kilobytes).
 pub const MAX_SOURCE_BYTES: usize = 1 << 20;

@@ -7,11 +7,11 @@ use std::rc::Rc;
 
 use super::ast::Span;
 use super::builtins::{self, Args};
+use super::calls::{IMAGE_READS, draw_call, patch_call};
 use super::draw;
 use super::elements::Shortcut;
 use super::interp::Reader;
 use super::shapes;
-use super::tables::{IMAGE_READS, draw_call, patch_call};
 use super::value::Val;
 
 /// pyplot calls that set things no key element depends on.

@@ -9,8 +9,8 @@
 use std::cmp::Ordering;
 
 use super::builtins::Args;
+use super::calls::{DrawCall, PatchCall, Shape, normalise_colour, normalise_linestyle, rgb_hex};
 use super::elements::{Element, Kind, Value};
-use super::tables::{DrawCall, PatchCall, Shape, normalise_colour, normalise_linestyle, rgb_hex};
 use super::value::Val;
 
 pub(crate) fn element(kind: Kind, axes: usize, line: usize) -> Element {

@@ -17,8 +17,8 @@
 //! place ([`same_place`](super::element::same_place)).
 
 use super::element::{Anchor, DATA_SERIES_POINTS, Element, Kind, Value};
-use super::extract::Inventory;
 use super::hungarian::assign_capped;
+use super::inventory::Inventory;
 use super::tolerance::Frame;
 
 /// How far (unit space) a text's box may be from the point it labels: about 36 px on a

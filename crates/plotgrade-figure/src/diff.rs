@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
 use super::element::{Ctx, Element, Family, Kind, Role, Value, role, same_place};
-use super::extract::Inventory;
 use super::geometry::curve_distance;
+use super::inventory::Inventory;
 use super::pairing::pair_elements;
-use super::render::{name, num};
 use super::tolerance::{Frame, Tolerances};
+use super::view::{name, num};
 
 /// One difference between two scenes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -27,27 +27,27 @@ mod brief;
 mod canonical;
 mod diff;
 mod element;
-mod extract;
 mod geometry;
 pub mod hungarian;
+mod inventory;
 mod pairing;
-mod render;
 mod score;
 mod shapes;
 mod tolerance;
+mod view;
 
 pub use brief::Brief;
 pub use diff::{EditOp, diff_framed, diff_inventories};
 pub use element::{Anchor, Curve, Element, Family, Kind, MAX_CURVE_POINTS, Role, Value, role};
-pub use extract::{AxesFrame, Inventory};
 pub use geometry::{CurveDistance, curve_distance};
+pub use inventory::{AxesFrame, Inventory};
 pub use pairing::{ASSIGNMENT_LIMIT, pair};
-pub use render::{render_op, render_ops};
 pub use score::{
     FigureScore, Mode, OpMatch, compare_edit, compare_edit_in, compare_edit_with,
     compare_generation, compare_generation_in, compare_generation_with, element_credit,
 };
 pub use tolerance::{Frame, Tolerances, canonical_text, same_text};
+pub use view::{render_op, render_ops};
 
 pub use element::Ctx;
 

@@ -18,9 +18,9 @@
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use super::element::{Element, Kind, Value, place_distance};
-use super::extract::Inventory;
 use super::geometry::{curve_distance, polygon_distance, segment_distance};
 use super::hungarian::{FORBIDDEN, assign, assign_capped};
+use super::inventory::Inventory;
 use super::tolerance::{Frame, Tolerances, canonical_text};
 
 /// Largest `rows × columns` solved by the optimal assignment (about 10 ms); larger

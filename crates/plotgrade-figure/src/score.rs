@@ -34,7 +34,7 @@ use super::diff::{EditOp, diff_framed};
 use super::element::{
     Anchor, Ctx, Element, Family, Kind, Role, Value, place_distance, role, same_place,
 };
-use super::extract::Inventory;
+use super::inventory::Inventory;
 use super::pairing::pair_elements;
 use super::tolerance::{Frame, Tolerances};
 use plotgrade_model::scene::Scene;
@@ -324,7 +324,7 @@ pub fn compare_edit_in(
             && ornament(element, &spots, &frame(element.figure, element.axes))
         {
             gen_counted[k] = false;
-            style.push(format!("an ornament: {}", super::render::render_op(op)));
+            style.push(format!("an ornament: {}", super::view::render_op(op)));
         }
     }
     let n_gen = gen_counted.iter().filter(|c| **c).count();

@@ -8,7 +8,7 @@
 
 use super::canonical::Edge;
 use super::element::{Curve, Element, Kind, MAX_CURVE_POINTS, Value};
-use super::extract::Builder;
+use super::inventory::Builder;
 use plotgrade_model::scene::{Line, Patch, PatchKind};
 
 fn no_marker(m: &str) -> bool {

@@ -24,6 +24,14 @@ with warnings.catch_warnings(record=True) as caught:
     by_rows = plotgrade.grade(tasks, rows, out=work / "by-rows", jobs=2, progress=False)
     by_frame = plotgrade.grade(tasks, pd.DataFrame(rows), out=work / "by-frame", jobs=2,
                                progress=False)
+# Progress for people (tqdm is not installed here: lines on stderr).
+import contextlib  # noqa: E402
+import io  # noqa: E402
+
+err = io.StringIO()
+with contextlib.redirect_stderr(err):
+    plotgrade.grade(tasks, rows[:6], out=work / "with-progress", jobs=1)
+facts["progress"] = err.getvalue().splitlines()
 facts["version_warnings"] = [str(w.message) for w in caught
                              if issubclass(w.category, plotgrade.PlotgradeVersionWarning)]
 facts["results"] = len(by_path)
