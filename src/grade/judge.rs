@@ -23,6 +23,7 @@ use crate::task::{self, Task};
 
 use super::pipeline::{GradeOptions, Progress, slug};
 use super::response::extract_code;
+use super::result::ExtractionMode;
 use super::result::{ChannelScore, GradeResult};
 
 /// Where the prompts of `--judge-dry-run` go, inside the run directory.
@@ -86,9 +87,23 @@ pub(super) fn judge_phase(
     }
     let tasks = task::load_tasks(&opts.tasks, root);
     let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
-    let subs = task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items));
+    // The code the executor ran is in the store (schema 3). Only a run stored before that
+    // reads and extracts the responses again.
+    let mut stored: HashMap<(String, String), Option<String>> = HashMap::new();
+    for r in &todo {
+        let code = store.code(&r.model, &r.id)?;
+        stored.insert((r.model.clone(), r.id.clone()), code);
+    }
+    let needs_responses = todo.iter().any(|r| {
+        r.extraction != ExtractionMode::None
+            && stored
+                .get(&(r.model.clone(), r.id.clone()))
+                .is_none_or(Option::is_none)
+    });
+    let subs = needs_responses
+        .then(|| task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items)));
     let mut responses: HashMap<(String, String), &str> = HashMap::new();
-    for s in &subs.items {
+    for s in subs.iter().flat_map(|l| &l.items) {
         let model = s.model.clone().unwrap_or_else(|| "model".to_string());
         responses
             .entry((model, s.id.clone()))
@@ -105,9 +120,15 @@ pub(super) fn judge_phase(
         let Some(task) = by_id.get(r.id.as_str()).copied() else {
             continue; // the tasks file is the run's (its hash is checked on resume)
         };
-        let code = responses
-            .get(&(r.model.clone(), r.id.clone()))
-            .and_then(|resp| extract_code(resp));
+        let key = (r.model.clone(), r.id.clone());
+        let code = match stored.remove(&key).flatten() {
+            Some(code) => Some(code),
+            None if r.extraction == ExtractionMode::None => None,
+            None => responses
+                .get(&key)
+                .and_then(|resp| extract_code(resp))
+                .map(|e| e.code),
+        };
         let Some(code) = code else {
             r.channels.judge = ChannelScore {
                 score: None,
@@ -124,7 +145,7 @@ pub(super) fn judge_phase(
             instruction: task.instruction.clone(),
             original: task.original.as_deref().map(|p| sources.get(p)),
             reference: sources.get(&task.reference),
-            generated: code.code,
+            generated: code,
             evidence: Some(evidence(&r)),
         };
         let prompt = judge::build(&input, config.mode);

@@ -469,7 +469,8 @@ fn grade_code(
             original_at,
             (&p.task.reference, reference),
         );
-        if let Err(e) = store.put_result(&result) {
+        let code = generated.as_ref().map(|g| g.source.as_str());
+        if let Err(e) = store.put_result_with_code(&result, code) {
             store_error.get_or_insert(e);
         }
         progress.advance(1);

@@ -125,7 +125,12 @@ pub fn merge(out_dir: &Path, inputs: &[PathBuf]) -> Result<MergeReport> {
 
     let (merged_meta, shards) = merged_meta(&metas);
     let results: Vec<GradeResult> = results.into_iter().map(|(r, _)| r).collect();
-    RunStore::open(out_dir)?.write_merged(&merged_meta, &results, &choices, &rejected)?;
+    let out = RunStore::open(out_dir)?;
+    out.write_merged(&merged_meta, &results, &choices, &rejected)?;
+    // The extracted code of each shard, for a judge phase run on the merged directory.
+    for input in inputs {
+        out.put_codes(&RunStore::open_existing(input)?.codes()?)?;
+    }
 
     report.results = results.len();
     report.choices = choices.len();

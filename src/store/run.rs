@@ -27,9 +27,9 @@ pub const LOCK_FILE: &str = "run.lock";
 pub(crate) const RUN_KIND: FileKind = FileKind {
     format: "plotgrade-run",
     what: "run store",
-    version: 2,
+    version: 3,
     schema: RUN_SCHEMA,
-    migrations: &[REJECTED_BY_ID_AND_REASON],
+    migrations: &[REJECTED_BY_ID_AND_REASON, CODE_TABLE],
 };
 
 /// Schema version 2. Columns beside `json` are copies of its fields for indexing and for
@@ -65,6 +65,23 @@ CREATE TABLE rejected (
     line   INTEGER NOT NULL,
     json   TEXT NOT NULL,
     PRIMARY KEY (at, id, reason)
+) WITHOUT ROWID;
+CREATE TABLE code (
+    model TEXT NOT NULL,
+    id    TEXT NOT NULL,
+    code  TEXT NOT NULL,
+    PRIMARY KEY (model, id)
+) WITHOUT ROWID;
+";
+
+/// Version 3: the code extracted from each response, stored with its result so the judge
+/// phase reads what the executor ran instead of reading and extracting the responses again.
+const CODE_TABLE: &str = "
+CREATE TABLE code (
+    model TEXT NOT NULL,
+    id    TEXT NOT NULL,
+    code  TEXT NOT NULL,
+    PRIMARY KEY (model, id)
 ) WITHOUT ROWID;
 ";
 
@@ -215,6 +232,53 @@ impl RunStore {
     /// again replaces the row.
     pub fn put_result(&self, result: &GradeResult) -> Result<()> {
         self.put_results(std::slice::from_ref(result))
+    }
+
+    /// Store one graded submission with the code extracted from its response (`None`:
+    /// the response had none), in one transaction.
+    pub fn put_result_with_code(&self, result: &GradeResult, code: Option<&str>) -> Result<()> {
+        self.write(|tx, path| {
+            if let Some(code) = code {
+                insert_codes(
+                    tx,
+                    path,
+                    &[(result.model.clone(), result.id.clone(), code.to_string())],
+                )?;
+            }
+            insert_results(tx, path, std::slice::from_ref(result))
+        })
+    }
+
+    /// Store extracted code rows `(model, id, code)` (`merge` copies a shard's).
+    pub fn put_codes(&self, codes: &[(String, String, String)]) -> Result<()> {
+        self.write(|tx, path| insert_codes(tx, path, codes))
+    }
+
+    /// The code extracted from the response of `(model, id)`, when it was stored (runs
+    /// before schema version 3 have none).
+    pub fn code(&self, model: &str, id: &str) -> Result<Option<String>> {
+        use rusqlite::OptionalExtension;
+        let conn = self.conn();
+        conn.query_row(
+            "SELECT code FROM code WHERE model = ?1 AND id = ?2",
+            params![model, id],
+            |r| r.get(0),
+        )
+        .optional()
+        .map_err(sql(&self.path))
+    }
+
+    /// Every stored code row `(model, id, code)`, ordered by model, then id.
+    pub fn codes(&self) -> Result<Vec<(String, String, String)>> {
+        let conn = self.conn();
+        let mut stmt = conn
+            .prepare("SELECT model, id, code FROM code ORDER BY model, id")
+            .map_err(sql(&self.path))?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map_err(sql(&self.path))?;
+        rows.collect::<rusqlite::Result<_>>()
+            .map_err(sql(&self.path))
     }
 
     /// Store several graded submissions in one transaction (all or none).
@@ -368,6 +432,16 @@ fn insert_results(tx: &Connection, path: &Path, results: &[GradeResult]) -> Resu
             r.model, r.id, kind, figure, r.sample, status, r.score, r.pass, json
         ])
         .map_err(sql(path))?;
+    }
+    Ok(())
+}
+
+fn insert_codes(tx: &Connection, path: &Path, codes: &[(String, String, String)]) -> Result<()> {
+    let mut stmt = tx
+        .prepare_cached("INSERT OR REPLACE INTO code (model, id, code) VALUES (?1, ?2, ?3)")
+        .map_err(sql(path))?;
+    for (model, id, code) in codes {
+        stmt.execute(params![model, id, code]).map_err(sql(path))?;
     }
     Ok(())
 }
@@ -553,7 +627,7 @@ mod tests {
                 err,
                 StoreError::NewerSchema {
                     found: 99,
-                    supported: 2,
+                    supported: 3,
                     ..
                 }
             ),
@@ -561,7 +635,7 @@ mod tests {
         );
         assert!(
             err.to_string()
-                .contains("schema version 99, newer than this plotgrade understands (2)"),
+                .contains("schema version 99, newer than this plotgrade understands (3)"),
             "{err}"
         );
     }
@@ -707,7 +781,7 @@ mod tests {
                 |r| r.get(0),
             )
             .unwrap();
-        assert_eq!(version, "2");
+        assert_eq!(version, "3");
     }
 
     #[test]
@@ -723,6 +797,31 @@ mod tests {
         assert!(
             msg.contains("result (m, t1) does not read as this plotgrade's record"),
             "{msg}"
+        );
+    }
+
+    #[test]
+    fn a_version_2_run_gains_the_code_table_and_keeps_its_rows() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let store = RunStore::open(dir.path()).unwrap();
+            store.put_result(&result("m", "a")).unwrap();
+            // Back to what schema version 2 was: no code table.
+            let conn = store.conn();
+            conn.execute_batch(
+                "DROP TABLE code; UPDATE meta SET value = '2' WHERE key = 'schema_version';",
+            )
+            .unwrap();
+        }
+        let store = RunStore::open(dir.path()).unwrap();
+        assert_eq!(store.results().unwrap().len(), 1);
+        assert_eq!(store.code("m", "a").unwrap(), None);
+        store
+            .put_result_with_code(&result("m", "b"), Some("import matplotlib"))
+            .unwrap();
+        assert_eq!(
+            store.code("m", "b").unwrap().as_deref(),
+            Some("import matplotlib")
         );
     }
 }

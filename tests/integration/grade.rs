@@ -316,6 +316,29 @@ fn shards_merge_into_the_unsharded_run() {
             "{file} of the merged shards differs from the single run's"
         );
     }
+    // The code each submission ran is stored with its result (the judge phase reads it
+    // there), and merged with the shards.
+    let codes = |d: &Path| {
+        plotgrade::store::RunStore::open_existing(d)
+            .unwrap()
+            .codes()
+            .unwrap()
+    };
+    let stored = codes(&whole);
+    let text = std::fs::read_to_string(&subs).unwrap();
+    let mut want = Vec::new();
+    for line in text.lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let response = v["response"].as_str().unwrap();
+        if let Some(e) = plotgrade::grade::response::extract_code(response) {
+            let model = v["model"].as_str().unwrap().to_string();
+            want.push((model, v["id"].as_str().unwrap().to_string(), e.code));
+        }
+    }
+    want.sort();
+    assert_eq!(stored.len(), 8);
+    assert_eq!(stored, want);
+    assert_eq!(codes(&merged), stored);
     plotgrade(
         &[
             "grade",
