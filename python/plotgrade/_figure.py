@@ -9,8 +9,6 @@ shim embedded in the extension, imported in-process). Untrusted code goes throug
 from __future__ import annotations
 
 import contextlib
-import importlib.abc
-import importlib.util
 import json
 import sys
 from dataclasses import dataclass
@@ -21,37 +19,19 @@ from . import _native
 _SHIM = "plotgrade_shim"
 
 
-class _EmbeddedShim(importlib.abc.MetaPathFinder, importlib.abc.Loader):
-    """Imports the shim embedded in the extension, so the plugin reads scenes exactly as
-    the installed workers do (never a stray ``plotgrade_shim`` on ``sys.path``)."""
-
-    def __init__(self, sources: dict[str, str]):
-        self.sources = sources
-
-    def find_spec(self, name, path=None, target=None):  # noqa: ANN001 — importlib's API
-        if name in self.sources:
-            return importlib.util.spec_from_loader(name, self, is_package=(name == _SHIM))
-        return None
-
-    def create_module(self, spec):  # noqa: ANN001
-        return None
-
-    def exec_module(self, module):  # noqa: ANN001
-        name = module.__spec__.name
-        path = name.replace(".", "/") + ("/__init__.py" if name == _SHIM else ".py")
-        exec(compile(self.sources[name], f"<plotgrade_shim>/{path}", "exec"), module.__dict__)
-
-
 def _shim() -> Any:
-    """The shim's runner module, imported once from the extension's embedded sources."""
+    """The shim's runner module, imported once from the extension's embedded sources with
+    the workers' own loader, so the plugin reads scenes exactly as the installed workers
+    do (never a stray ``plotgrade_shim`` on ``sys.path``)."""
     mod = sys.modules.get(f"{_SHIM}.runner")
-    if mod is not None and getattr(mod, "__spec__", None) and \
-            isinstance(mod.__spec__.loader, _EmbeddedShim):
+    spec = getattr(mod, "__spec__", None)
+    if spec is not None and type(spec.loader).__name__ == "_EmbeddedShim":
         return mod
     for name in [n for n in sys.modules if n == _SHIM or n.startswith(_SHIM + ".")]:
         del sys.modules[name]
-    sys.meta_path.insert(0, _EmbeddedShim(dict(_native.shim_sources())))
-    import plotgrade_shim.runner as runner  # noqa: PLC0415 — found by the finder above
+    sources, loader = _native.shim_sources()
+    exec(loader, {"_sources": dict(sources)})  # noqa: S102 — our own embedded code
+    import plotgrade_shim.runner as runner  # noqa: PLC0415 — found by the loader above
 
     return runner
 

@@ -43,10 +43,11 @@ const SHIM: &[(&str, &str)] = &[
     ),
 ];
 
-/// The embedded shim's modules, `(name, source)`: the Python package imports the same
+/// The embedded shim's modules, `(name, source)`, and the loader that imports them
+/// (run with `_sources` bound to them as a dict): the Python package imports the same
 /// scene reader in-process (its pytest plugin reads the figures a test draws).
-pub fn shim_sources() -> &'static [(&'static str, &'static str)] {
-    SHIM
+pub fn shim_sources() -> (&'static [(&'static str, &'static str)], &'static str) {
+    (SHIM, LOADER)
 }
 
 /// A digest of the shim this process runs: the embedded sources, or the `.py` files of

@@ -354,10 +354,12 @@ fn scene_text(scene: &str) -> PyResult<String> {
     Ok(plotgrade::scene::render_text(&scene_of(scene)?))
 }
 
-/// The embedded shim's sources by module name (the workers' scene reader).
+/// The embedded shim's sources by module name (the workers' scene reader), and the
+/// loader the workers import them with.
 #[pyfunction]
-fn shim_sources() -> Vec<(&'static str, &'static str)> {
-    plotgrade::exec::shim_sources().to_vec()
+fn shim_sources() -> (Vec<(&'static str, &'static str)>, &'static str) {
+    let (sources, loader) = plotgrade::exec::shim_sources();
+    (sources.to_vec(), loader)
 }
 
 /// The pinned packages (requirements.txt) this plotgrade's baselines were made with.
