@@ -388,22 +388,26 @@ class Grader:
             None if ref_cache is None else os.fspath(ref_cache),
         )
 
-    def grade_one(self, id: str, response: str, model: str = "model") -> Graded:
-        """Grade one model response (text with a fenced code block, or bare code)."""
+    def _live(self) -> Any:
         if self._native is None:
             raise RuntimeError("this Grader is closed")
-        record = json.loads(self._native.grade_one(id, response, model))
+        return self._native
+
+    def grade_one(self, id: str, response: str, model: str = "model") -> Graded:
+        """Grade one model response (text with a fenced code block, or bare code)."""
+        record = json.loads(self._live().grade_one(id, response, model))
         return Graded(id=record["id"], score=record["score"], pass_=record["pass"],
                       status=record["status"], record=record)
 
     def run(self, code: PathLike) -> RunResult:
         """Run a script on this grader's workers (as :func:`run`)."""
         src, name = _source(code)
-        return _run_result(*self._native.run(src, name))
+        return _run_result(*self._live().run(src, name))
 
     def grade(self, submissions: Submissions, out: PathLike | None = None,
               **kwargs: Any) -> GradeResults:
         """:func:`grade` on this grader's suite and workers."""
+        self._live()
         return grade(self.tasks, submissions, out, grader=self, **kwargs)
 
     def close(self) -> None:
