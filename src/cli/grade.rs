@@ -9,7 +9,7 @@ use clap::Args;
 
 use super::{ExecArgs, GradeArgs, ValidateArgs, progress_bar};
 use crate::exec::ExecConfig;
-use crate::judge::{JudgeConfig, Mode, RetryPolicy};
+use crate::judge::{JudgeConfig, JudgeMode, RetryPolicy};
 
 /// The LLM judge (the rubric channel); without a URL and a model it is not asked.
 #[derive(Debug, Clone, Args)]
@@ -58,7 +58,7 @@ pub(super) struct JudgeArgs {
     judge_params: Vec<String>,
 }
 
-/// `--judge-mode`: the library's [`Mode`], spelled for the command line (clap stays in
+/// `--judge-mode`: the library's [`JudgeMode`], spelled for the command line (clap stays in
 /// the CLI).
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 enum JudgeModeArg {
@@ -149,8 +149,8 @@ impl JudgeArgs {
                 .or_else(|| env("PLOTGRADE_JUDGE_API_KEY"))
                 .or_else(|| env("OPENAI_API_KEY")),
             mode: match self.judge_mode {
-                JudgeModeArg::Rubric => Mode::Rubric,
-                JudgeModeArg::Hybrid => Mode::Hybrid,
+                JudgeModeArg::Rubric => JudgeMode::Rubric,
+                JudgeModeArg::Hybrid => JudgeMode::Hybrid,
             },
             repeat: self.judge_repeat,
             concurrency: self.judge_concurrency,

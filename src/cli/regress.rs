@@ -12,9 +12,9 @@ use clap::Args;
 
 use super::{ExecArgs, job_for, progress_bar};
 use crate::exec::Outcome;
-use crate::regress::{self, Corpus, Manifest, Mode, Options, SummaryFormat, Verdict};
+use crate::regress::{self, CheckMode, Corpus, Manifest, Options, SummaryFormat, Verdict};
 
-/// `--mode`: the library's [`Mode`], spelled for the command line (clap stays in the CLI).
+/// `--mode`: the library's [`CheckMode`], spelled for the command line (clap stays in the CLI).
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
 enum ModeArg {
     /// Scene changes fail (spelled out); pixel-only changes within the tolerance drift.
@@ -154,10 +154,10 @@ pub(super) fn check(args: &CheckArgs) -> Result<ExitCode> {
     let (outcomes, versions) = run_all(&corpus, &args.exec, args.jobs)?;
     let opts = Options {
         mode: match args.mode {
-            ModeArg::Hybrid => Mode::Hybrid,
-            ModeArg::Hash => Mode::Hash,
-            ModeArg::Image => Mode::Image,
-            ModeArg::Scene => Mode::Scene,
+            ModeArg::Hybrid => CheckMode::Hybrid,
+            ModeArg::Hash => CheckMode::Hash,
+            ModeArg::Image => CheckMode::Image,
+            ModeArg::Scene => CheckMode::Scene,
         },
         tolerance: args.tolerance,
     };

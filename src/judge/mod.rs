@@ -1,7 +1,7 @@
 //! The LLM rubric channel: MathOPEval's judge, made reproducible.
 //!
 //! - [`rubric`]: the 20 rubric templates (kind × figure type) and prompt building; in
-//!   [`Mode::Hybrid`] the deterministic channels' findings are added as evidence.
+//!   [`JudgeMode::Hybrid`] the deterministic channels' findings are added as evidence.
 //! - [`client`]: a blocking OpenAI-compatible chat-completions client with timeouts and
 //!   retries (429, 5xx, timeouts; `Retry-After` honoured).
 //! - [`parse`]: the 1–10 score out of an answer; an unreadable answer stays unreadable.
@@ -30,18 +30,18 @@ pub use rubric::{JudgeInput, Prompt, build, template_name, template_version};
 /// What the judge is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Mode {
+pub enum JudgeMode {
     /// The rubric, the instruction and the code, as MathOPEval's judge.
     Rubric,
     /// The same, plus the code and figure channels' element diffs as evidence to weigh.
     Hybrid,
 }
 
-impl Mode {
+impl JudgeMode {
     pub fn as_str(self) -> &'static str {
         match self {
-            Mode::Rubric => "rubric",
-            Mode::Hybrid => "hybrid",
+            JudgeMode::Rubric => "rubric",
+            JudgeMode::Hybrid => "hybrid",
         }
     }
 }
@@ -54,7 +54,7 @@ pub struct JudgeConfig {
     pub model: String,
     /// Sent as a bearer token; never written anywhere.
     pub api_key: Option<String>,
-    pub mode: Mode,
+    pub mode: JudgeMode,
     /// Answers asked per submission (distinct cache keys).
     pub repeat: u32,
     /// Requests in flight at once.
@@ -209,7 +209,7 @@ mod tests {
             url: "https://user:pw@api.example/v1?key=abc".into(),
             model: "deepseek-v3".into(),
             api_key: Some("sk-secret".into()),
-            mode: Mode::Hybrid,
+            mode: JudgeMode::Hybrid,
             repeat: 3,
             concurrency: 4,
             timeout: Duration::from_secs(60),

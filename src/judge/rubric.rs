@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 
 use sha2::{Digest, Sha256};
 
-use super::Mode;
+use super::JudgeMode;
 use crate::task::{FigureType, Kind};
 
 /// The system message of every request.
@@ -231,7 +231,7 @@ impl Prompt {
 }
 
 /// The prompt for one submission in `mode`.
-pub fn build(input: &JudgeInput, mode: Mode) -> Prompt {
+pub fn build(input: &JudgeInput, mode: JudgeMode) -> Prompt {
     let mut inputs = String::from("## Inputs\n\n### The instruction given to the model\n\n");
     inputs.push_str(input.instruction.trim());
     inputs.push_str("\n\n");
@@ -258,7 +258,7 @@ pub fn build(input: &JudgeInput, mode: Mode) -> Prompt {
     if !user.ends_with('\n') {
         user.push('\n');
     }
-    if mode == Mode::Hybrid {
+    if mode == JudgeMode::Hybrid {
         let evidence = input
             .evidence
             .as_deref()
@@ -355,7 +355,7 @@ mod tests {
 
     #[test]
     fn an_edit_prompt_shows_original_reference_and_generated_in_order() {
-        let p = build(&input(Kind::Deletion, FigureType::Bar), Mode::Rubric);
+        let p = build(&input(Kind::Deletion, FigureType::Bar), JudgeMode::Rubric);
         let at = |s: &str| p.user.find(s).unwrap_or_else(|| panic!("{s} missing"));
         assert!(at("Delete the bar for Q3.") < at("### The original code"));
         assert!(at("### The original code") < at("### The reference code"));
@@ -372,14 +372,14 @@ mod tests {
 
     #[test]
     fn generation_prompts_have_no_original_and_hybrid_adds_the_evidence() {
-        let p = build(&input(Kind::Generation, FigureType::Pie), Mode::Hybrid);
+        let p = build(&input(Kind::Generation, FigureType::Pie), JudgeMode::Hybrid);
         assert!(!p.user.contains("### The original code"));
         let ev = p.user.find("## Evidence measured").expect("evidence");
         assert!(p.user.contains("bar 'Q1': height 1 → 2"));
         assert!(ev < p.user.find("## Your answer").unwrap());
         let mut no_evidence = input(Kind::Generation, FigureType::Pie);
         no_evidence.evidence = None;
-        let p = build(&no_evidence, Mode::Hybrid);
+        let p = build(&no_evidence, JudgeMode::Hybrid);
         assert!(p.user.contains("(no measurement is available"));
     }
 
@@ -387,14 +387,14 @@ mod tests {
     fn fences_outlast_backticks_in_the_code_and_long_code_is_cut() {
         let mut i = input(Kind::Generation, FigureType::Bar);
         i.generated = "s = '````'\n".into();
-        let p = build(&i, Mode::Rubric);
+        let p = build(&i, JudgeMode::Rubric);
         assert!(
             p.user.contains("`````python\ns = '````'\n`````"),
             "{}",
             p.user
         );
         i.generated = "x".repeat(MAX_CODE_CHARS + 10);
-        let p = build(&i, Mode::Rubric);
+        let p = build(&i, JudgeMode::Rubric);
         assert!(p.user.contains("(cut after 20000 characters"));
         assert!(!p.user.contains(&"x".repeat(MAX_CODE_CHARS + 1)));
     }

@@ -1,6 +1,6 @@
 //! `check`: compare what the scripts draw now with the baseline, figure by figure.
 //!
-//! Per figure, by [`Mode`]:
+//! Per figure, by [`CheckMode`]:
 //! - equal PNG bytes pass at once (every mode);
 //! - `hybrid` (default): a change in the scene (`figure::diff`: a bar's height, a label,
 //!   a line's data, a colour) fails with the change spelled out; a pixel-only change with
@@ -32,7 +32,7 @@ use crate::scene::{Figure, Scene};
 /// What decides whether a figure that is not byte-identical passes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Mode {
+pub enum CheckMode {
     /// Scene changes fail (spelled out); pixel-only changes within the tolerance drift.
     #[default]
     Hybrid,
@@ -44,13 +44,13 @@ pub enum Mode {
     Scene,
 }
 
-impl fmt::Display for Mode {
+impl fmt::Display for CheckMode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Mode::Hybrid => "hybrid",
-            Mode::Hash => "hash",
-            Mode::Image => "image",
-            Mode::Scene => "scene",
+            CheckMode::Hybrid => "hybrid",
+            CheckMode::Hash => "hash",
+            CheckMode::Image => "image",
+            CheckMode::Scene => "scene",
         })
     }
 }
@@ -58,7 +58,7 @@ impl fmt::Display for Mode {
 /// How `check` compares.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Options {
-    pub mode: Mode,
+    pub mode: CheckMode,
     /// Largest RMS (0–255 scale, as pytest-mpl's `tolerance`) that still passes.
     pub tolerance: f64,
 }
@@ -69,7 +69,7 @@ pub const DEFAULT_TOLERANCE: f64 = 2.0;
 impl Default for Options {
     fn default() -> Self {
         Options {
-            mode: Mode::Hybrid,
+            mode: CheckMode::Hybrid,
             tolerance: DEFAULT_TOLERANCE,
         }
     }
@@ -170,7 +170,7 @@ pub struct Entry {
 /// Everything `check` found.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CheckReport {
-    pub mode: Mode,
+    pub mode: CheckMode,
     pub tolerance: f64,
     /// Versions now, and those the baseline was taken with.
     pub versions: Versions,
@@ -470,21 +470,21 @@ pub fn compare_pictures(
     let tol = opts.tolerance;
     let within = rms <= tol;
     let (verdict, reason) = match opts.mode {
-        Mode::Hybrid if !e.changes.is_empty() => (Verdict::Fail, e.changes.join("; ")),
-        Mode::Hybrid | Mode::Image if within => (
+        CheckMode::Hybrid if !e.changes.is_empty() => (Verdict::Fail, e.changes.join("; ")),
+        CheckMode::Hybrid | CheckMode::Image if within => (
             Verdict::Drift,
             format!("pixels only: RMS {} ≤ {tol}", fmt_rms(rms)),
         ),
-        Mode::Hybrid | Mode::Image => (
+        CheckMode::Hybrid | CheckMode::Image => (
             Verdict::Fail,
             format!("pixels changed: RMS {} > {tol}", fmt_rms(rms)),
         ),
-        Mode::Scene if e.changes.is_empty() => (
+        CheckMode::Scene if e.changes.is_empty() => (
             Verdict::Drift,
             format!("same scene; pixels differ: RMS {}", fmt_rms(rms)),
         ),
-        Mode::Scene => (Verdict::Fail, e.changes.join("; ")),
-        Mode::Hash => (
+        CheckMode::Scene => (Verdict::Fail, e.changes.join("; ")),
+        CheckMode::Hash => (
             Verdict::Fail,
             format!("bytes differ (RMS {})", fmt_rms(rms)),
         ),

@@ -5,7 +5,7 @@
 //! - [`collect`]: which scripts (files, folders, globs) and their stable names;
 //! - [`snapshot`]: write `NAME.png`, `NAME.scene.json` and `manifest.json` (hashes,
 //!   versions, per-script status) into the baseline folder;
-//! - [`check()`]: compare new outcomes with the baseline by [`Mode`]; failures leave
+//! - [`check()`]: compare new outcomes with the baseline by [`CheckMode`]; failures leave
 //!   `NAME.new.png`, `NAME.new.scene.json`, `NAME.diff.png` and `SCRIPT.new.json` beside
 //!   the baseline, which is never written;
 //! - [`accept`] / [`reject`]: promote or delete pending results (`cargo insta review`'s
@@ -23,7 +23,7 @@ mod scripts;
 mod summary;
 
 pub use baseline::{Reviewed, SnapshotReport, accept, reject, snapshot};
-pub use check::{CheckReport, DEFAULT_TOLERANCE, Entry, Mode, Options, Verdict, check};
+pub use check::{CheckMode, CheckReport, DEFAULT_TOLERANCE, Entry, Options, Verdict, check};
 pub use error::{Error, Result};
 pub use manifest::{MANIFEST, Manifest, Pending, Versions, version_changes, versions};
 pub use scripts::{Corpus, Script, collect, figure_name};

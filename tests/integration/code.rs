@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use plotgrade::code::{self, EditOp, Elements, Kind, Value};
+use plotgrade::code::{self, EditOp, ElementKind, Elements, Value};
 
 fn fixture_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -30,7 +30,7 @@ fn explain(label: &str, src: &str) -> String {
     )
 }
 
-fn element<'a>(e: &'a Elements, kind: Kind, axes: usize, key: &str) -> &'a code::Element {
+fn element<'a>(e: &'a Elements, kind: ElementKind, axes: usize, key: &str) -> &'a code::Element {
     e.get(kind, axes, key).unwrap_or_else(|| {
         panic!(
             "no {kind} {key:?} on axes {axes}:\n{}",
@@ -126,20 +126,20 @@ fn bar_values_resolve_through_variables_and_element_assignment() {
     let e = code::extract(&src);
     let ctx = explain("bar_pyplot_2.py", &src);
     assert_eq!(
-        element(&e, Kind::Bars, 0, "0").attr("categories"),
+        element(&e, ElementKind::Bars, 0, "0").attr("categories"),
         Some(&Value::List(vec![s("A"), s("B"), s("C"), s("D")])),
         "{ctx}"
     );
-    let c = element(&e, Kind::Bar, 0, "C");
+    let c = element(&e, ElementKind::Bar, 0, "C");
     assert_eq!(c.attr("height"), Some(&num(45.0)), "{ctx}");
     assert_eq!(c.attr("color"), Some(&s("#ff0000")), "{ctx}");
     assert_eq!(
-        element(&e, Kind::Bar, 0, "A").attr("color"),
+        element(&e, ElementKind::Bar, 0, "A").attr("color"),
         Some(&s("#87ceeb")),
         "{ctx}"
     );
     assert_eq!(
-        element(&e, Kind::Title, 0, "title").attr("text"),
+        element(&e, ElementKind::Title, 0, "title").attr("text"),
         Some(&s("Sales by region (max 45)")),
         "{ctx}"
     );
@@ -152,12 +152,12 @@ fn bar_categories_come_from_tick_labels_and_loop_texts_from_bar_getters() {
     let e = code::extract(&src);
     let ctx = explain("bar_oo_1.py", &src);
     assert_eq!(
-        element(&e, Kind::Bar, 0, "Wed").attr("height"),
+        element(&e, ElementKind::Bar, 0, "Wed").attr("height"),
         Some(&num(9.0)),
         "{ctx}"
     );
     let texts: Vec<(Option<&Value>, Option<&Value>)> = e
-        .of_kind(Kind::Text)
+        .of_kind(ElementKind::Text)
         .map(|t| (t.attr("text"), t.attr("xy")))
         .collect();
     assert_eq!(texts.len(), 5, "{ctx}");
@@ -173,7 +173,7 @@ fn bar_categories_come_from_tick_labels_and_loop_texts_from_bar_getters() {
         "{ctx}"
     );
     assert_eq!(
-        element(&e, Kind::Bars, 0, "0").attr("label"),
+        element(&e, ElementKind::Bars, 0, "0").attr("label"),
         Some(&s("Visits")),
         "{ctx}"
     );
@@ -184,7 +184,7 @@ fn line_format_string_is_split_into_colour_marker_and_style() {
     let src = fixture("line_fmt_1.py");
     let e = code::extract(&src);
     let ctx = explain("line_fmt_1.py", &src);
-    let first = element(&e, Kind::Line, 0, "#0");
+    let first = element(&e, ElementKind::Line, 0, "#0");
     assert_eq!(first.attr("color"), Some(&s("#ff0000")), "{ctx}");
     assert_eq!(first.attr("marker"), Some(&s("o")), "{ctx}");
     assert_eq!(first.attr("linestyle"), Some(&s("--")), "{ctx}");
@@ -193,7 +193,7 @@ fn line_format_string_is_split_into_colour_marker_and_style() {
         Some(&nums(&[120.0, 135.0, 150.0, 145.0, 160.0, 172.0])),
         "{ctx}"
     );
-    let second = element(&e, Kind::Line, 0, "#1");
+    let second = element(&e, ElementKind::Line, 0, "#1");
     assert_eq!(second.attr("color"), Some(&s("#1f77b4")), "{ctx}");
     assert_eq!(second.attr("marker"), Some(&s("s")), "{ctx}");
 }
@@ -203,7 +203,7 @@ fn pie_wedges_keep_order_values_and_fractions() {
     let src = fixture("pie_oo_1.py");
     let e = code::extract(&src);
     let ctx = explain("pie_oo_1.py", &src);
-    let pie = element(&e, Kind::Pie, 0, "0");
+    let pie = element(&e, ElementKind::Pie, 0, "0");
     assert_eq!(
         pie.attr("labels"),
         Some(&Value::List(vec![
@@ -215,7 +215,7 @@ fn pie_wedges_keep_order_values_and_fractions() {
         "{ctx}"
     );
     assert_eq!(pie.attr("autopct"), Some(&s("%1.1f%%")), "{ctx}");
-    let food = element(&e, Kind::Wedge, 0, "Food");
+    let food = element(&e, ElementKind::Wedge, 0, "Food");
     assert_eq!(food.attr("value"), Some(&num(25.0)), "{ctx}");
     assert_eq!(food.attr("fraction"), Some(&num(0.25)), "{ctx}");
     assert_eq!(food.attr("color"), Some(&s("#66b3ff")), "{ctx}");
@@ -227,16 +227,16 @@ fn geometry_points_segments_and_polygons_are_named_and_canonical() {
     let e = code::extract(&src);
     let ctx = explain("geometry_median_2.py", &src);
     assert_eq!(
-        element(&e, Kind::Point, 0, "B").attr("xy"),
+        element(&e, ElementKind::Point, 0, "B").attr("xy"),
         Some(&nums(&[6.0, 0.0])),
         "np.array point: {ctx}"
     );
     assert_eq!(
-        element(&e, Kind::Point, 0, "M").attr("xy"),
+        element(&e, ElementKind::Point, 0, "M").attr("xy"),
         Some(&nums(&[3.0, 0.0])),
         "{ctx}"
     );
-    let median = element(&e, Kind::Segment, 0, "#0");
+    let median = element(&e, ElementKind::Segment, 0, "#0");
     assert_eq!(
         median.attr("endpoints"),
         Some(&Value::List(vec![nums(&[2.0, 4.0]), nums(&[3.0, 0.0])])),
@@ -248,7 +248,7 @@ fn geometry_points_segments_and_polygons_are_named_and_canonical() {
         Some("CM"),
         "{ctx}"
     );
-    let triangle = element(&e, Kind::Polygon, 0, "#0");
+    let triangle = element(&e, ElementKind::Polygon, 0, "#0");
     assert_eq!(
         triangle.attr("vertices"),
         Some(&Value::List(vec![
@@ -260,7 +260,7 @@ fn geometry_points_segments_and_polygons_are_named_and_canonical() {
     );
     assert_eq!(triangle.attr("fill"), Some(&Value::Bool(false)), "{ctx}");
     let labels: Vec<_> = e
-        .of_kind(Kind::Text)
+        .of_kind(ElementKind::Text)
         .filter_map(|t| t.attr("text"))
         .collect();
     assert_eq!(labels, vec![&s("A"), &s("B"), &s("C"), &s("M")], "{ctx}");
@@ -271,7 +271,7 @@ fn function_expression_and_domain_through_a_def() {
     let src = fixture("function_pyplot_2.py");
     let e = code::extract(&src);
     let ctx = explain("function_pyplot_2.py", &src);
-    let f = element(&e, Kind::Function, 0, "#0");
+    let f = element(&e, ElementKind::Function, 0, "#0");
     assert_eq!(f.attr("domain"), Some(&nums(&[-5.0, 5.0])), "{ctx}");
     assert_eq!(
         f.info.get("expr").map(String::as_str),
@@ -283,7 +283,7 @@ fn function_expression_and_domain_through_a_def() {
         "import numpy as np\nimport matplotlib.pyplot as plt\nx = np.linspace(-5, 5, 50)\n\
          plt.plot(x, x**2 - 2*x - 1, label='y = x^2 - 2x - 1')\n",
     );
-    let g = element(&other, Kind::Function, 0, "#0");
+    let g = element(&other, ElementKind::Function, 0, "#0");
     assert!(
         f.attr("samples").unwrap().same(g.attr("samples").unwrap()),
         "{ctx}\n{}",
@@ -305,14 +305,14 @@ fn syntax_error_is_counted_and_the_rest_is_read() {
     );
     assert_eq!(d.repaired_lines, vec![7], "{ctx}");
     assert_eq!(
-        element(&e, Kind::Line, 0, "#0").attr("y"),
+        element(&e, ElementKind::Line, 0, "#0").attr("y"),
         Some(&nums(&[2.0, 4.0, 6.0, 8.0, 11.0])),
         "{ctx}"
     );
     for (kind, key, text) in [
-        (Kind::Title, "title", "Doubling (with a typo)"),
-        (Kind::XLabel, "xlabel", "n"),
-        (Kind::YLabel, "ylabel", "2n"),
+        (ElementKind::Title, "title", "Doubling (with a typo)"),
+        (ElementKind::XLabel, "xlabel", "n"),
+        (ElementKind::YLabel, "ylabel", "2n"),
     ] {
         assert_eq!(
             element(&e, kind, 0, key).attr("text"),
@@ -327,26 +327,26 @@ fn subplots_file_elements_on_their_own_axes() {
     let src = fixture("subplots_oo_1.py");
     let e = code::extract(&src);
     let ctx = explain("subplots_oo_1.py", &src);
-    let paris = element(&e, Kind::Bar, 0, "Paris");
+    let paris = element(&e, ElementKind::Bar, 0, "Paris");
     assert_eq!(paris.attr("height"), Some(&num(2.1)), "{ctx}");
     assert_eq!(
-        element(&e, Kind::Bars, 0, "0").attr("orientation"),
+        element(&e, ElementKind::Bars, 0, "0").attr("orientation"),
         Some(&s("horizontal")),
         "{ctx}"
     );
     // Five points on an arange grid are line data, not a sampled function.
     assert_eq!(
-        element(&e, Kind::Line, 1, "#0").attr("y"),
+        element(&e, ElementKind::Line, 1, "#0").attr("y"),
         Some(&nums(&[1.0, 7.0, 13.0, 19.0, 25.0])),
         "{ctx}"
     );
     assert_eq!(
-        element(&e, Kind::Title, 1, "title").attr("text"),
+        element(&e, ElementKind::Title, 1, "title").attr("text"),
         Some(&s("Growth")),
         "{ctx}"
     );
     assert_eq!(
-        element(&e, Kind::Suptitle, 0, "suptitle").attr("text"),
+        element(&e, ElementKind::Suptitle, 0, "suptitle").attr("text"),
         Some(&s("Two panels")),
         "{ctx}"
     );
@@ -389,20 +389,20 @@ fn unresolvable_values_stay_symbolic() {
     let e = code::extract(src);
     let ctx = explain("inline", src);
     assert_eq!(
-        element(&e, Kind::Bar, 0, "b").attr("height"),
+        element(&e, ElementKind::Bar, 0, "b").attr("height"),
         Some(&Value::Symbolic {
             expr: "noise + 1".into()
         }),
         "{ctx}"
     );
     assert_eq!(
-        element(&e, Kind::Line, 0, "#0").attr("y"),
+        element(&e, ElementKind::Line, 0, "#0").attr("y"),
         Some(&Value::Symbolic {
             expr: "load('sales.csv')".into()
         }),
         "{ctx}"
     );
-    let text = element(&e, Kind::Text, 0, "#0");
+    let text = element(&e, ElementKind::Text, 0, "#0");
     assert_eq!(
         text.attr("text"),
         Some(&Value::Symbolic {
@@ -426,7 +426,7 @@ fn imread_and_imshow_are_shortcuts() {
     assert_eq!(e.shortcuts.len(), 1, "{ctx}");
     assert_eq!(e.shortcuts[0].call, "matplotlib.pyplot.imread", "{ctx}");
     assert_eq!(e.shortcuts[0].source.as_deref(), Some("input.png"), "{ctx}");
-    assert_eq!(e.of_kind(Kind::Image).count(), 1, "{ctx}");
+    assert_eq!(e.of_kind(ElementKind::Image).count(), 1, "{ctx}");
 }
 
 #[test]
@@ -528,7 +528,7 @@ fn generation_scores_by_matched_elements() {
     assert_eq!(score.precision, 1.0, "{score:#?}");
     assert!(score.recall < 1.0 && score.recall > 0.8, "{score:#?}");
     assert!(
-        matches!(&score.generated_ops[..], [EditOp::Removed { element }] if element.kind == Kind::Title),
+        matches!(&score.generated_ops[..], [EditOp::Removed { element }] if element.kind == ElementKind::Title),
         "{score:#?}"
     );
 }
@@ -641,7 +641,7 @@ fn deep_nesting_reads_as_symbolic_instead_of_overflowing_the_stack() {
     );
     let e = read_hostile(parens);
     assert_eq!(
-        e.of_kind(Kind::Title).count(),
+        e.of_kind(ElementKind::Title).count(),
         1,
         "{}",
         code::render_elements(&e)
@@ -688,7 +688,7 @@ fn runaway_work_is_cut_off_with_a_note() {
         import matplotlib.pyplot as plt\nplt.title(str(f(60)))\n";
     let e = read_hostile(fib.to_string());
     assert!(
-        element(&e, Kind::Title, 0, "title")
+        element(&e, ElementKind::Title, 0, "title")
             .attr("text")
             .unwrap()
             .is_symbolic()
@@ -707,7 +707,7 @@ fn runaway_work_is_cut_off_with_a_note() {
     // Repeats past the size limit stay symbolic instead of allocating gigabytes.
     let e = read_hostile("s = 'x' * 10**9\nl = [0] * 10**9\nimport matplotlib.pyplot as plt\nplt.title(s[:3])\nplt.bar(['a'], l[:1])\n".to_string());
     assert!(
-        element(&e, Kind::Title, 0, "title")
+        element(&e, ElementKind::Title, 0, "title")
             .attr("text")
             .unwrap()
             .is_symbolic()
@@ -744,10 +744,10 @@ fn bench_script_reads_without_errors() {
     let ctx = code::render_elements(&e);
     assert_eq!(e.diagnostics.syntax_errors, 0, "{ctx}");
     assert!(e.elements.len() > 90, "{ctx}");
-    assert_eq!(e.of_kind(Kind::Bar).count(), 32, "{ctx}");
-    assert_eq!(e.of_kind(Kind::Function).count(), 2, "{ctx}");
+    assert_eq!(e.of_kind(ElementKind::Bar).count(), 32, "{ctx}");
+    assert_eq!(e.of_kind(ElementKind::Function).count(), 2, "{ctx}");
     assert_eq!(
-        element(&e, Kind::Circle, 4, "#0")
+        element(&e, ElementKind::Circle, 4, "#0")
             .info
             .get("names")
             .map(String::as_str),

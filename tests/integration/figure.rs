@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 
 use plotgrade::exec::Status;
-use plotgrade::figure::{self, EditOp, FigureScore, Kind};
+use plotgrade::figure::{self, EditOp, ElementKind, FigureScore};
 use plotgrade::scene::{Scene, render_text};
 
 use crate::util::{run_code, show};
@@ -81,7 +81,7 @@ fn one_bar_changed_is_one_op_with_the_exact_heights() {
     let EditOp::Changed { kind, attr, .. } = &ops[0] else {
         panic!("{why}")
     };
-    assert_eq!((*kind, attr.as_str()), (Kind::Bar, "height"));
+    assert_eq!((*kind, attr.as_str()), (ElementKind::Bar, "height"));
 }
 
 /// Issue #12, item 4: what is drawn decides. A figure-level patch that paints over part of
@@ -94,7 +94,7 @@ fn a_figure_level_patch_over_a_bar_is_an_extra_element() {
     let EditOp::Added { element } = &ops[0] else {
         panic!("{why}")
     };
-    assert_eq!(element.kind, Kind::Artist, "{why}");
+    assert_eq!(element.kind, ElementKind::Artist, "{why}");
     assert_eq!(element.axes, None, "a figure-level artist: {why}");
     let s = figure::compare_generation(&scene("bar_figure_patch"), &scene("bar_original"));
     assert!(s.score < 0.999, "the patched figure passes: {s:?}");
@@ -105,7 +105,7 @@ fn a_figure_level_patch_over_a_bar_is_an_extra_element() {
 #[test]
 fn legend_place_background_and_ticks_are_read() {
     let (ops, why) = diff("look_original", "look_restyled");
-    let changed: Vec<(Kind, &str)> = ops
+    let changed: Vec<(ElementKind, &str)> = ops
         .iter()
         .filter_map(|o| match o {
             EditOp::Changed { kind, attr, .. } => Some((*kind, attr.as_str())),
@@ -113,9 +113,9 @@ fn legend_place_background_and_ticks_are_read() {
         })
         .collect();
     for want in [
-        (Kind::Legend, "place"),
-        (Kind::Axes, "facecolor"),
-        (Kind::Axes, "ticks"),
+        (ElementKind::Legend, "place"),
+        (ElementKind::Axes, "facecolor"),
+        (ElementKind::Axes, "ticks"),
     ] {
         assert!(changed.contains(&want), "{want:?} not read: {why}");
     }
@@ -123,7 +123,7 @@ fn legend_place_background_and_ticks_are_read() {
     let (ops, why) = diff("look_best", "look_best_moved");
     assert!(
         !ops.iter().any(
-            |o| matches!(o, EditOp::Changed { kind: Kind::Legend, attr, .. } if attr == "place")
+            |o| matches!(o, EditOp::Changed { kind: ElementKind::Legend, attr, .. } if attr == "place")
         ),
         "{why}"
     );
@@ -136,7 +136,7 @@ fn legend_place_background_and_ticks_are_read() {
 fn a_best_legend_is_where_it_landed() {
     let place_changed = |ops: &[EditOp]| {
         ops.iter().any(
-            |o| matches!(o, EditOp::Changed { kind: Kind::Legend, attr, .. } if attr == "place"),
+            |o| matches!(o, EditOp::Changed { kind: ElementKind::Legend, attr, .. } if attr == "place"),
         )
     };
     let (ops, why) = diff("look_upper_right", "look_best");
@@ -156,7 +156,7 @@ fn a_legend_in_one_column_is_not_one_in_two() {
     let (ops, why) = diff("look_two_columns", "look_one_column");
     assert!(
         ops.iter().any(
-            |o| matches!(o, EditOp::Changed { kind: Kind::Legend, attr, .. } if attr == "columns")
+            |o| matches!(o, EditOp::Changed { kind: ElementKind::Legend, attr, .. } if attr == "columns")
         ),
         "{why}"
     );
@@ -178,7 +178,7 @@ fn bar_outlines_are_read_and_count_where_the_task_fixes_them() {
     for attr in ["edgecolor", "edgewidth"] {
         assert!(
             ops.iter().any(
-                |o| matches!(o, EditOp::Changed { kind: Kind::Bar, attr: a, .. } if a == attr)
+                |o| matches!(o, EditOp::Changed { kind: ElementKind::Bar, attr: a, .. } if a == attr)
             ),
             "{attr}: {why}"
         );

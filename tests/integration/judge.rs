@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 
 use serde_json::{Value, json};
 
-use plotgrade::judge::{self, JudgeInput, Mode};
+use plotgrade::judge::{self, JudgeInput, JudgeMode};
 use plotgrade::task::{FigureType, Kind};
 
 use crate::util::{BIN, repo, tempdir};
@@ -660,7 +660,7 @@ fn prompts_are_snapshotted_for_a_few_kind_and_figure_pairs() {
             reference,
             evidence: None,
         };
-        let prompt = judge::build(&input, Mode::Rubric);
+        let prompt = judge::build(&input, JudgeMode::Rubric);
         expect_snapshot(&format!("rubric-{id}"), &prompt.to_text());
     }
 }

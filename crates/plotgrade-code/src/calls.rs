@@ -3,7 +3,7 @@
 //! names, line styles and markers. The extractor looks calls up here; adding a drawing
 //! call is adding a row.
 
-use super::elements::Kind;
+use super::elements::ElementKind;
 
 /// What a drawing call adds to an axes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,14 +159,14 @@ pub(crate) enum Shape {
 pub(crate) struct PatchCall {
     pub name: &'static str,
     pub shape: Shape,
-    pub kind: Kind,
+    pub kind: ElementKind,
     pub params: &'static [&'static str],
 }
 
 const fn patch(
     name: &'static str,
     shape: Shape,
-    kind: Kind,
+    kind: ElementKind,
     params: &'static [&'static str],
 ) -> PatchCall {
     PatchCall {
@@ -180,57 +180,72 @@ const fn patch(
 /// Patch constructors, reached as `Polygon`, `patches.Polygon`, `plt.Polygon`, ….
 pub(crate) static PATCHES: &[PatchCall] = &[
     // Vertices `xy` (N×2); triangles, quadrilaterals.
-    patch("Polygon", Shape::Polygon, Kind::Polygon, &["xy", "closed"]),
+    patch(
+        "Polygon",
+        Shape::Polygon,
+        ElementKind::Polygon,
+        &["xy", "closed"],
+    ),
     // Lower-left corner, width, height: read as its four vertices.
     patch(
         "Rectangle",
         Shape::Rectangle,
-        Kind::Polygon,
+        ElementKind::Polygon,
         &["xy", "width", "height", "angle"],
     ),
     // Regular n-gon: read as its vertices (matplotlib puts the first at the top).
     patch(
         "RegularPolygon",
         Shape::RegularPolygon,
-        Kind::Polygon,
+        ElementKind::Polygon,
         &["xy", "numVertices", "radius", "orientation"],
     ),
-    patch("Circle", Shape::Circle, Kind::Circle, &["xy", "radius"]),
+    patch(
+        "Circle",
+        Shape::Circle,
+        ElementKind::Circle,
+        &["xy", "radius"],
+    ),
     // A full ellipse is an arc from 0 to 360 degrees.
     patch(
         "Ellipse",
         Shape::Ellipse,
-        Kind::Arc,
+        ElementKind::Arc,
         &["xy", "width", "height", "angle"],
     ),
     // Angle marks.
     patch(
         "Arc",
         Shape::Arc,
-        Kind::Arc,
+        ElementKind::Arc,
         &["xy", "width", "height", "angle", "theta1", "theta2"],
     ),
     // A pie-slice patch, also used for angle marks.
     patch(
         "Wedge",
         Shape::Wedge,
-        Kind::Arc,
+        ElementKind::Arc,
         &["center", "r", "theta1", "theta2"],
     ),
     patch(
         "FancyArrowPatch",
         Shape::Arrow,
-        Kind::Arrow,
+        ElementKind::Arrow,
         &["posA", "posB"],
     ),
     patch(
         "FancyArrow",
         Shape::FancyArrow,
-        Kind::Arrow,
+        ElementKind::Arrow,
         &["x", "y", "dx", "dy"],
     ),
     // `matplotlib.lines.Line2D`, added with `add_line`.
-    patch("Line2D", Shape::Line2D, Kind::Line, &["xdata", "ydata"]),
+    patch(
+        "Line2D",
+        Shape::Line2D,
+        ElementKind::Line,
+        &["xdata", "ydata"],
+    ),
 ];
 
 pub(crate) fn patch_call(name: &str) -> Option<&'static PatchCall> {

@@ -6,7 +6,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::elements::{Element, Kind, Shortcut, Value};
+use super::elements::{Element, ElementKind, Shortcut, Value};
 use super::pyfmt::short_num;
 
 #[derive(Debug, Default)]
@@ -144,7 +144,11 @@ impl Canvas {
 
     /// `fig.text(...)` was just drawn: its position is in figure fractions.
     pub fn mark_last_on_figure(&mut self) {
-        if let Some(e) = self.elements.last_mut().filter(|e| e.kind == Kind::Text) {
+        if let Some(e) = self
+            .elements
+            .last_mut()
+            .filter(|e| e.kind == ElementKind::Text)
+        {
             e.info.insert("coords".into(), "figure".into());
         }
     }
@@ -211,7 +215,7 @@ impl Canvas {
     }
 
     /// The last element of `kind` on `axes`, to amend (`set_xticklabels` after `set_xticks`).
-    pub fn last_mut(&mut self, kind: Kind, axes: usize) -> Option<&mut Element> {
+    pub fn last_mut(&mut self, kind: ElementKind, axes: usize) -> Option<&mut Element> {
         self.elements
             .iter_mut()
             .rev()
@@ -298,20 +302,20 @@ fn tick_label(
 
 /// A title, label, tick setting, legend or point set twice: the last one is what shows.
 fn last_setting_wins(elements: Vec<Element>) -> Vec<Element> {
-    let singular = |k: Kind| {
+    let singular = |k: ElementKind| {
         matches!(
             k,
-            Kind::Title
-                | Kind::Suptitle
-                | Kind::XLabel
-                | Kind::YLabel
-                | Kind::XTicks
-                | Kind::YTicks
-                | Kind::Legend
-                | Kind::Point
+            ElementKind::Title
+                | ElementKind::Suptitle
+                | ElementKind::XLabel
+                | ElementKind::YLabel
+                | ElementKind::XTicks
+                | ElementKind::YTicks
+                | ElementKind::Legend
+                | ElementKind::Point
         )
     };
-    let mut last: HashMap<(Kind, usize, String), usize> = HashMap::new();
+    let mut last: HashMap<(ElementKind, usize, String), usize> = HashMap::new();
     for (i, e) in elements.iter().enumerate() {
         if singular(e.kind) {
             last.insert((e.kind, e.axes, e.key.clone()), i);
@@ -328,7 +332,7 @@ fn last_setting_wins(elements: Vec<Element>) -> Vec<Element> {
 
 /// Two bars with one category, two wedges with one label: keep both, as `B` and `B~2`.
 fn dedupe_keys(elements: &mut [Element]) {
-    let mut seen: HashMap<(Kind, usize, String), usize> = HashMap::new();
+    let mut seen: HashMap<(ElementKind, usize, String), usize> = HashMap::new();
     for e in elements.iter_mut().filter(|e| e.kind.keyed()) {
         let n = seen.entry((e.kind, e.axes, e.key.clone())).or_insert(0);
         *n += 1;
@@ -339,7 +343,7 @@ fn dedupe_keys(elements: &mut [Element]) {
 }
 
 fn number_positional(elements: &mut [Element]) {
-    let mut counts: HashMap<(Kind, usize), usize> = HashMap::new();
+    let mut counts: HashMap<(ElementKind, usize), usize> = HashMap::new();
     for e in elements.iter_mut().filter(|e| !e.kind.keyed()) {
         let n = counts.entry((e.kind, e.axes)).or_insert(0);
         e.key = format!("#{n}");
@@ -352,7 +356,7 @@ fn number_positional(elements: &mut [Element]) {
 fn name_by_points(elements: &mut [Element]) {
     let points: Vec<(String, Value)> = elements
         .iter()
-        .filter(|e| e.kind == Kind::Point)
+        .filter(|e| e.kind == ElementKind::Point)
         .filter_map(|e| Some((e.key.clone(), e.attrs.get("xy")?.clone())))
         .collect();
     if points.is_empty() {
@@ -367,13 +371,13 @@ fn name_by_points(elements: &mut [Element]) {
     let mut used_on: HashMap<String, Vec<usize>> = HashMap::new();
     for e in elements.iter_mut() {
         let (attr, sep) = match e.kind {
-            Kind::Segment => ("endpoints", ""),
-            Kind::Polygon => ("vertices", ""),
-            Kind::Circle => ("center", ""),
+            ElementKind::Segment => ("endpoints", ""),
+            ElementKind::Polygon => ("vertices", ""),
+            ElementKind::Circle => ("center", ""),
             _ => continue,
         };
         let found: Option<Vec<&str>> = match e.attrs.get(attr) {
-            Some(Value::List(items)) if e.kind != Kind::Circle => {
+            Some(Value::List(items)) if e.kind != ElementKind::Circle => {
                 items.iter().map(name_of).collect()
             }
             Some(v @ Value::List(_)) => name_of(v).map(|n| vec![n]),
@@ -384,13 +388,13 @@ fn name_by_points(elements: &mut [Element]) {
             used_on.entry(n.to_string()).or_default().push(e.axes);
         }
         let names = match e.kind {
-            Kind::Circle => format!("centred at {}", found.join(sep)),
+            ElementKind::Circle => format!("centred at {}", found.join(sep)),
             _ => found.join(sep),
         };
         e.info.insert("names".into(), names);
     }
     // Points are bound, not drawn: file each on the one axes whose shapes use it.
-    for p in elements.iter_mut().filter(|e| e.kind == Kind::Point) {
+    for p in elements.iter_mut().filter(|e| e.kind == ElementKind::Point) {
         if let Some(axes) = used_on
             .get(&p.key)
             .filter(|axes| axes.iter().all(|a| *a == axes[0]))

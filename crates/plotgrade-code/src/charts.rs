@@ -8,7 +8,7 @@ use super::builtins::Args;
 use super::calls::{Draw, DrawCall};
 use super::canvas::{Canvas, PendingBar};
 use super::draw::{kw_any, param, text_value};
-use super::elements::{Kind, Value};
+use super::elements::{ElementKind, Value};
 use super::pyfmt;
 use super::shapes::{colour, colours, element};
 use super::value::{BarGeom, Val};
@@ -40,7 +40,7 @@ pub(super) fn bars(
         ("x", "height", "width", "bottom")
     };
     let series = canvas.next_bar_series(axes);
-    let mut series_el = element(Kind::Bars, axes, line);
+    let mut series_el = element(ElementKind::Bars, axes, line);
     series_el.key = series.to_string();
     series_el.attrs.insert(
         "orientation".into(),
@@ -89,7 +89,7 @@ pub(super) fn bars(
     let value_is_int = values.iter().all(Val::is_int);
     let mut geoms = Vec::with_capacity(n);
     for i in 0..n {
-        let mut e = element(Kind::Bar, axes, line);
+        let mut e = element(ElementKind::Bar, axes, line);
         e.attrs.insert("height".into(), values[i].to_value());
         if let Some(b) = &base {
             e.attrs.insert(base_name.into(), b[i].to_value());
@@ -169,7 +169,7 @@ pub(super) fn bar_labels(canvas: &mut Canvas, axes: usize, args: &Args, line: us
             (true, false) => (g.x + g.width, g.y + g.height / 2.0),
             (_, true) => (g.x + g.width / 2.0, g.y + g.height / 2.0),
         };
-        let mut e = element(Kind::Text, axes, line);
+        let mut e = element(ElementKind::Text, axes, line);
         e.attrs.insert("text".into(), text);
         e.attrs
             .insert("xy".into(), Value::List(vec![Value::Num(x), Value::Num(y)]));
@@ -187,7 +187,7 @@ pub(super) fn pie(
     line: usize,
 ) -> Val {
     let index = canvas.next_pie(axes);
-    let mut pie = element(Kind::Pie, axes, line);
+    let mut pie = element(ElementKind::Pie, axes, line);
     pie.key = index.to_string();
     let values = param(call, args, "x");
     let labels = param(call, args, "labels");
@@ -238,7 +238,7 @@ pub(super) fn pie(
     );
     canvas.push(pie);
     for (i, v) in items.iter().enumerate() {
-        let mut w = element(Kind::Wedge, axes, line);
+        let mut w = element(ElementKind::Wedge, axes, line);
         w.key = keys[i].clone();
         w.attrs.insert("value".into(), v.to_value());
         if let (Some(nums), Some(total)) = (&nums, total.filter(|t| *t > 0.0)) {

@@ -18,7 +18,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use super::elements::{Element, Elements, Kind, Value};
+use super::elements::{Element, ElementKind, Elements, Value};
 
 /// One difference between two element lists.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -32,7 +32,7 @@ pub enum EditOp {
     },
     /// One attribute of a paired element; `None` where the attribute is absent.
     Changed {
-        kind: Kind,
+        kind: ElementKind,
         axes: usize,
         /// The key in the `from` list (for positional kinds: its `#n` there).
         key: String,
@@ -46,7 +46,7 @@ pub enum EditOp {
 
 impl EditOp {
     /// The element an op is about (for `Changed`, its identity).
-    pub fn identity(&self) -> (Kind, usize, &str) {
+    pub fn identity(&self) -> (ElementKind, usize, &str) {
         match self {
             EditOp::Removed { element } | EditOp::Added { element } => {
                 (element.kind, element.axes, &element.key)
@@ -59,12 +59,12 @@ impl EditOp {
 }
 
 use plotgrade_model::matching::Prf;
-pub use plotgrade_model::matching::{Mode, OpMatch};
+pub use plotgrade_model::matching::{MatchMode, OpMatch};
 
 /// The code channel's verdict on one submission.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CodeScore {
-    pub mode: Mode,
+    pub mode: MatchMode,
     pub precision: f64,
     pub recall: f64,
     pub f1: f64,
@@ -82,7 +82,7 @@ pub struct CodeScore {
 /// Pairs `(from index, to index)` of elements that are the same element in both lists.
 fn align(from: &[Element], to: &[Element]) -> Vec<(usize, usize)> {
     let mut pairs = Vec::new();
-    let mut to_keyed: HashMap<(Kind, usize, &str), usize> = HashMap::new();
+    let mut to_keyed: HashMap<(ElementKind, usize, &str), usize> = HashMap::new();
     for (j, e) in to.iter().enumerate().filter(|(_, e)| e.kind.keyed()) {
         to_keyed.insert((e.kind, e.axes, &e.key), j);
     }
@@ -92,7 +92,7 @@ fn align(from: &[Element], to: &[Element]) -> Vec<(usize, usize)> {
         }
     }
     // Positional kinds: by similarity, then by closeness of order.
-    let mut groups: HashMap<(Kind, usize), (Vec<usize>, Vec<usize>)> = HashMap::new();
+    let mut groups: HashMap<(ElementKind, usize), (Vec<usize>, Vec<usize>)> = HashMap::new();
     for (i, e) in from.iter().enumerate().filter(|(_, e)| !e.kind.keyed()) {
         groups.entry((e.kind, e.axes)).or_default().0.push(i);
     }
@@ -278,7 +278,7 @@ pub fn compare_edit(original: &Elements, generated: &Elements, reference: &Eleme
         ],
     );
     CodeScore {
-        mode: Mode::Edit,
+        mode: MatchMode::Edit,
         precision,
         recall,
         f1,
@@ -316,7 +316,7 @@ pub fn compare_generation(generated: &Elements, reference: &Elements) -> CodeSco
         &[("generated", generated), ("reference", reference)],
     );
     CodeScore {
-        mode: Mode::Generation,
+        mode: MatchMode::Generation,
         precision,
         recall,
         f1,

@@ -10,7 +10,7 @@ use super::builtins::Args;
 use super::calls::{Draw, DrawCall, normalise_linestyle, parse_fmt};
 use super::canvas::Canvas;
 use super::charts;
-use super::elements::{Element, Kind, Value};
+use super::elements::{Element, ElementKind, Value};
 use super::pyfmt;
 use super::shapes::{self, colour, colours, element};
 use super::value::{Probe, Val};
@@ -51,7 +51,7 @@ pub(crate) fn draw(
     args: &Args,
     line: usize,
 ) -> Val {
-    let mut simple = |kind: Kind, key: &str, attrs: Vec<(&str, Value)>| {
+    let mut simple = |kind: ElementKind, key: &str, attrs: Vec<(&str, Value)>| {
         let mut e = element(kind, axes, line);
         e.key = key.to_string();
         for (k, v) in attrs {
@@ -70,10 +70,10 @@ pub(crate) fn draw(
                 return Val::Artist;
             };
             let (kind, key) = match call.draws {
-                Draw::Title => (Kind::Title, "title"),
-                Draw::Suptitle => (Kind::Suptitle, "suptitle"),
-                Draw::XLabel => (Kind::XLabel, "xlabel"),
-                _ => (Kind::YLabel, "ylabel"),
+                Draw::Title => (ElementKind::Title, "title"),
+                Draw::Suptitle => (ElementKind::Suptitle, "suptitle"),
+                Draw::XLabel => (ElementKind::XLabel, "xlabel"),
+                _ => (ElementKind::YLabel, "ylabel"),
             };
             simple(kind, key, vec![("text", text_value(text))])
         }
@@ -87,7 +87,7 @@ pub(crate) fn draw(
                 .map(|l| ("labels", l.to_value()))
                 .into_iter()
                 .collect();
-            simple(Kind::Legend, "legend", attrs)
+            simple(ElementKind::Legend, "legend", attrs)
         }
         Draw::XTicks | Draw::YTicks | Draw::XTickLabels | Draw::YTickLabels => {
             ticks(canvas, axes, call, args, line)
@@ -116,7 +116,7 @@ pub(crate) fn draw(
             Val::Artist
         }
         Draw::Scatter => {
-            let mut e = element(Kind::Scatter, axes, line);
+            let mut e = element(ElementKind::Scatter, axes, line);
             for (name, attr) in [("x", "x"), ("y", "y")] {
                 if let Some(v) = param(call, args, name) {
                     e.attrs.insert(attr.into(), v.to_value());
@@ -146,7 +146,7 @@ pub(crate) fn draw(
                 return Val::Artist;
             };
             simple(
-                Kind::Text,
+                ElementKind::Text,
                 "",
                 vec![
                     ("text", text_value(s)),
@@ -166,7 +166,7 @@ pub(crate) fn draw(
                 attrs.push(("xytext", xy.to_value()));
             }
             attrs.push(("arrow", Value::Bool(args.kw("arrowprops").is_some())));
-            simple(Kind::Annotation, "", attrs)
+            simple(ElementKind::Annotation, "", attrs)
         }
         Draw::AxHLine | Draw::AxVLine => {
             let (name, orientation) = if call.draws == Draw::AxHLine {
@@ -175,7 +175,7 @@ pub(crate) fn draw(
                 ("x", "vertical")
             };
             let value = param(call, args, name).map_or(Value::Num(0.0), Val::to_value);
-            let mut e = element(Kind::AuxLine, axes, line);
+            let mut e = element(ElementKind::AuxLine, axes, line);
             e.attrs
                 .insert("orientation".into(), Value::Str(orientation.into()));
             e.attrs.insert("at".into(), value);
@@ -184,7 +184,7 @@ pub(crate) fn draw(
             Val::Artist
         }
         Draw::AxLine => {
-            let mut e = element(Kind::AuxLine, axes, line);
+            let mut e = element(ElementKind::AuxLine, axes, line);
             e.attrs
                 .insert("orientation".into(), Value::Str("oblique".into()));
             let through: Vec<Value> = ["xy1", "xy2"]
@@ -219,7 +219,7 @@ pub(crate) fn draw(
         }
         Draw::Imshow => {
             let data = param(call, args, "X").map_or(Value::Null, Val::to_value);
-            simple(Kind::Image, "", vec![("data", data)])
+            simple(ElementKind::Image, "", vec![("data", data)])
         }
         Draw::AddPatch => {
             if let Some(Val::Patch(p)) = args.pos.first() {
@@ -283,7 +283,11 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
         ticks.and_then(Val::numbers),
         labels.and_then(strings),
     );
-    let kind = if y { Kind::YTicks } else { Kind::XTicks };
+    let kind = if y {
+        ElementKind::YTicks
+    } else {
+        ElementKind::XTicks
+    };
     if labels_only && let (Some(l), Some(existing)) = (labels, canvas.last_mut(kind, axes)) {
         existing.attrs.insert("labels".into(), l.to_value());
         return Val::Artist;
@@ -432,7 +436,7 @@ pub(crate) fn curve(
         .map(|v| v.len())
         .or_else(|| super::value::seq_len(y));
     if let Some(py) = probe_of(y).filter(|_| y_len.is_some_and(|n| n > CURVE_MIN_POINTS)) {
-        let mut e = element(Kind::Function, axes, line);
+        let mut e = element(ElementKind::Function, axes, line);
         e.attrs = style;
         let px = x.and_then(probe_of);
         let domain = px.map_or(py.domain, |p| p.domain);
@@ -459,7 +463,7 @@ pub(crate) fn curve(
         .and_then(|xs| shapes::points_of(xs, y));
     if let Some(points) = points {
         if points.len() == 2 {
-            let mut e = element(Kind::Segment, axes, line);
+            let mut e = element(ElementKind::Segment, axes, line);
             e.attrs = style;
             e.attrs.remove("marker");
             e.attrs
@@ -472,7 +476,7 @@ pub(crate) fn curve(
                 .zip(points.last())
                 .is_some_and(|(a, b)| a.same(b))
         {
-            let mut e = element(Kind::Polygon, axes, line);
+            let mut e = element(ElementKind::Polygon, axes, line);
             e.attrs = style;
             e.attrs.remove("marker");
             e.attrs.insert("fill".into(), Value::Bool(false));
@@ -483,7 +487,7 @@ pub(crate) fn curve(
             return e;
         }
     }
-    let mut e = element(Kind::Line, axes, line);
+    let mut e = element(ElementKind::Line, axes, line);
     e.attrs = style;
     e.attrs
         .insert("x".into(), xs.map_or(Value::Null, |v| v.to_value()));

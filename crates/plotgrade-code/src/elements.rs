@@ -2,7 +2,7 @@
 //! serialisable result of [`super::extract`].
 //!
 //! An [`Element`] is one thing the script draws or sets (a bar, a wedge, a line, a point,
-//! a title…), identified by its [`Kind`], the axes it belongs to and a key, and described
+//! a title…), identified by its [`ElementKind`], the axes it belongs to and a key, and described
 //! by named attributes. Attributes are compared (with a numeric tolerance); `info` is shown
 //! to people and never compared (the text of a function's expression, the names of a
 //! segment's endpoints).
@@ -106,7 +106,7 @@ impl fmt::Display for Value {
 /// What an element is. The names are matplotlib's (and the paper's) words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Kind {
+pub enum ElementKind {
     /// `title` / `set_title`; key `title`.
     Title,
     /// `suptitle`; key `suptitle`.
@@ -163,58 +163,58 @@ pub enum Kind {
     Image,
 }
 
-impl Kind {
+impl ElementKind {
     /// Keyed kinds are matched by key across scripts; the others by content.
     pub fn keyed(self) -> bool {
         matches!(
             self,
-            Kind::Title
-                | Kind::Suptitle
-                | Kind::XLabel
-                | Kind::YLabel
-                | Kind::XTicks
-                | Kind::YTicks
-                | Kind::Legend
-                | Kind::Bars
-                | Kind::Bar
-                | Kind::Pie
-                | Kind::Wedge
-                | Kind::Point
+            ElementKind::Title
+                | ElementKind::Suptitle
+                | ElementKind::XLabel
+                | ElementKind::YLabel
+                | ElementKind::XTicks
+                | ElementKind::YTicks
+                | ElementKind::Legend
+                | ElementKind::Bars
+                | ElementKind::Bar
+                | ElementKind::Pie
+                | ElementKind::Wedge
+                | ElementKind::Point
         )
     }
 
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Title => "title",
-            Kind::Suptitle => "suptitle",
-            Kind::XLabel => "xlabel",
-            Kind::YLabel => "ylabel",
-            Kind::XTicks => "xticks",
-            Kind::YTicks => "yticks",
-            Kind::Legend => "legend",
-            Kind::Bars => "bars",
-            Kind::Bar => "bar",
-            Kind::Pie => "pie",
-            Kind::Wedge => "wedge",
-            Kind::Line => "line",
-            Kind::Function => "function",
-            Kind::Scatter => "scatter",
-            Kind::Point => "point",
-            Kind::Segment => "segment",
-            Kind::Polygon => "polygon",
-            Kind::Circle => "circle",
-            Kind::Arc => "arc",
-            Kind::AuxLine => "auxline",
-            Kind::Arrow => "arrow",
-            Kind::Region => "region",
-            Kind::Text => "text",
-            Kind::Annotation => "annotation",
-            Kind::Image => "image",
+            ElementKind::Title => "title",
+            ElementKind::Suptitle => "suptitle",
+            ElementKind::XLabel => "xlabel",
+            ElementKind::YLabel => "ylabel",
+            ElementKind::XTicks => "xticks",
+            ElementKind::YTicks => "yticks",
+            ElementKind::Legend => "legend",
+            ElementKind::Bars => "bars",
+            ElementKind::Bar => "bar",
+            ElementKind::Pie => "pie",
+            ElementKind::Wedge => "wedge",
+            ElementKind::Line => "line",
+            ElementKind::Function => "function",
+            ElementKind::Scatter => "scatter",
+            ElementKind::Point => "point",
+            ElementKind::Segment => "segment",
+            ElementKind::Polygon => "polygon",
+            ElementKind::Circle => "circle",
+            ElementKind::Arc => "arc",
+            ElementKind::AuxLine => "auxline",
+            ElementKind::Arrow => "arrow",
+            ElementKind::Region => "region",
+            ElementKind::Text => "text",
+            ElementKind::Annotation => "annotation",
+            ElementKind::Image => "image",
         }
     }
 }
 
-impl fmt::Display for Kind {
+impl fmt::Display for ElementKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -223,7 +223,7 @@ impl fmt::Display for Kind {
 /// One key element.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Element {
-    pub kind: Kind,
+    pub kind: ElementKind,
     /// 0-based axes in creation order; pyplot calls go to the current axes, so
     /// `plt.bar` and `fig, ax = plt.subplots(); ax.bar` both draw on axes 0.
     pub axes: usize,
@@ -344,11 +344,11 @@ pub struct Elements {
 }
 
 impl Elements {
-    pub fn of_kind(&self, kind: Kind) -> impl Iterator<Item = &Element> {
+    pub fn of_kind(&self, kind: ElementKind) -> impl Iterator<Item = &Element> {
         self.elements.iter().filter(move |e| e.kind == kind)
     }
 
-    pub fn get(&self, kind: Kind, axes: usize, key: &str) -> Option<&Element> {
+    pub fn get(&self, kind: ElementKind, axes: usize, key: &str) -> Option<&Element> {
         self.elements
             .iter()
             .find(|e| e.kind == kind && e.axes == axes && e.key == key)

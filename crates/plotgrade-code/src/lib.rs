@@ -46,8 +46,8 @@ mod syntax_expr;
 mod value;
 mod view;
 
-pub use diff::{CodeScore, EditOp, Mode, OpMatch, compare_edit, compare_generation, edit_ops};
-pub use elements::{Diagnostics, Element, Elements, Kind, Position, Shortcut, Value};
+pub use diff::{CodeScore, EditOp, MatchMode, OpMatch, compare_edit, compare_generation, edit_ops};
+pub use elements::{Diagnostics, Element, ElementKind, Elements, Position, Shortcut, Value};
 pub use error::CodeError;
 pub use view::{render_diff, render_elements, render_op};
 

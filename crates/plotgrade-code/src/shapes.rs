@@ -10,10 +10,10 @@ use std::cmp::Ordering;
 
 use super::builtins::Args;
 use super::calls::{DrawCall, PatchCall, Shape, normalise_colour, normalise_linestyle, rgb_hex};
-use super::elements::{Element, Kind, Value};
+use super::elements::{Element, ElementKind, Value};
 use super::value::Val;
 
-pub(crate) fn element(kind: Kind, axes: usize, line: usize) -> Element {
+pub(crate) fn element(kind: ElementKind, axes: usize, line: usize) -> Element {
     Element {
         kind,
         axes,
@@ -152,7 +152,7 @@ pub(crate) fn fill(
     args: &Args,
     line: usize,
 ) -> Element {
-    let mut e = element(Kind::Polygon, axes, line);
+    let mut e = element(ElementKind::Polygon, axes, line);
     let vertices = x.and_then(|x| points_of(x, y));
     e.attrs.insert(
         "vertices".into(),
@@ -179,7 +179,7 @@ pub(crate) fn hvlines(axes: usize, call: &DrawCall, args: &Args, line: usize) ->
     let ats = at.items().unwrap_or_else(|| vec![at.clone()]);
     let mut out = Vec::new();
     for a in &ats {
-        let mut e = element(Kind::Segment, axes, line);
+        let mut e = element(ElementKind::Segment, axes, line);
         let ends = match (a.num(), lo.num(), hi.num()) {
             (Some(a), Some(lo), Some(hi)) if horizontal => {
                 canonical_points(vec![pt(lo, a), pt(hi, a)])
@@ -196,7 +196,7 @@ pub(crate) fn hvlines(axes: usize, call: &DrawCall, args: &Args, line: usize) ->
 
 /// `fill_between(x, y1, y2=0)`: by probe values when the curves are functions.
 pub(crate) fn region(axes: usize, call: &DrawCall, args: &Args, line: usize) -> Element {
-    let mut e = element(Kind::Region, axes, line);
+    let mut e = element(ElementKind::Region, axes, line);
     for name in ["x", "y1", "y2"] {
         let v = match args.get(
             call.params.iter().position(|p| *p == name).unwrap_or(0),
@@ -239,7 +239,7 @@ pub(crate) fn region(axes: usize, call: &DrawCall, args: &Args, line: usize) -> 
 pub(crate) fn arrow(axes: usize, call: &DrawCall, args: &Args, line: usize) -> Option<Element> {
     let get = |i: usize| args.get(i, call.params[i]);
     let (x, y, dx, dy) = (get(0)?, get(1)?, get(2)?, get(3)?);
-    let mut e = element(Kind::Arrow, axes, line);
+    let mut e = element(ElementKind::Arrow, axes, line);
     set_arrow(&mut e, x, y, dx, dy);
     stroke(&mut e, args);
     Some(e)
@@ -432,7 +432,7 @@ pub(crate) fn point(name: &str, v: &Val, line: usize) -> Option<Element> {
     if !items.iter().all(|i| i.num().is_some() || i.is_sym()) || items.iter().all(Val::is_sym) {
         return None;
     }
-    let mut e = element(Kind::Point, 0, line);
+    let mut e = element(ElementKind::Point, 0, line);
     e.key = name.to_string();
     e.attrs.insert(
         "xy".into(),

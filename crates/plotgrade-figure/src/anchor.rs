@@ -16,7 +16,7 @@
 //! are not what is labelled. Two texts with equal words and equal anchors are at the same
 //! place ([`same_place`](super::element::same_place)).
 
-use super::element::{Anchor, DATA_SERIES_POINTS, Element, Kind, Value};
+use super::element::{Anchor, DATA_SERIES_POINTS, Element, ElementKind, Value};
 use super::hungarian::assign_capped;
 use super::inventory::Inventory;
 use super::tolerance::Frame;
@@ -47,12 +47,12 @@ fn candidates(
         .filter(|e| e.figure == figure && e.axes == axes)
     {
         match e.kind {
-            Kind::Point => {
+            ElementKind::Point => {
                 if let Some(Value::Point(p)) = e.attrs.get("position") {
                     points.push(*p);
                 }
             }
-            Kind::Segment => {
+            ElementKind::Segment => {
                 if let Some(Value::Segment(s)) = e.attrs.get("ends")
                     && frame.distance(s[0], s[1]) >= MARK
                 {
@@ -60,9 +60,9 @@ fn candidates(
                     points.extend(s);
                 }
             }
-            Kind::Bar => points.push(bar_end(e)),
-            Kind::Wedge => points.extend(wedge_middle(e)),
-            Kind::Line => {
+            ElementKind::Bar => points.push(bar_end(e)),
+            ElementKind::Wedge => points.extend(wedge_middle(e)),
+            ElementKind::Line => {
                 if let Some(Value::Curve(c)) = e.attrs.get("curve")
                     && c.x.len() <= DATA_SERIES_POINTS
                 {
@@ -74,12 +74,12 @@ fn candidates(
                     );
                 }
             }
-            Kind::Polygon => {
+            ElementKind::Polygon => {
                 if let Some(Value::Polygon(v)) = e.attrs.get("vertices") {
                     points.extend(v);
                 }
             }
-            Kind::Circle => {
+            ElementKind::Circle => {
                 if let (Some(Value::Point(c)), Some(Value::Length(r))) =
                     (e.attrs.get("center"), e.attrs.get("radius"))
                     && frame.unit_length(*r) >= MARK / 2.0
@@ -172,7 +172,7 @@ pub fn anchor_texts(inv: &mut Inventory) {
     let mut groups: Vec<(usize, Option<usize>)> = inv
         .elements
         .iter()
-        .filter(|e| e.kind == Kind::Text && e.axes.is_some())
+        .filter(|e| e.kind == ElementKind::Text && e.axes.is_some())
         .map(|e| (e.figure, e.axes))
         .collect();
     groups.sort();
@@ -185,7 +185,7 @@ pub fn anchor_texts(inv: &mut Inventory) {
         let texts: Vec<(usize, [f64; 4])> = inv
             .elements
             .iter()
-            .filter(|e| e.kind == Kind::Text && e.figure == figure && e.axes == axes)
+            .filter(|e| e.kind == ElementKind::Text && e.figure == figure && e.axes == axes)
             .filter_map(|e| match (e.attrs.get("box"), e.attrs.get("position")) {
                 (Some(Value::Box(b)), _) => {
                     let (p, q) = (frame.unit([b[0], b[1]]), frame.unit([b[2], b[3]]));

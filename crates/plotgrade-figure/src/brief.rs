@@ -19,7 +19,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::element::{Family, Kind};
+use super::element::{ElementKind, Family};
 use super::tolerance::canonical_text;
 
 /// What the figure channel knows of one task.
@@ -29,7 +29,7 @@ pub struct Brief {
     /// `canonical.rs`), so a triangle is its three sides however it was stroked.
     pub geometry: bool,
     /// The style families the instruction fixes, per kind of element.
-    pub fixed: BTreeSet<(Kind, Family)>,
+    pub fixed: BTreeSet<(ElementKind, Family)>,
     /// Texts the instruction places by number in a frame the scene measures ("right-
     /// aligned at 95% of the axes width", "1 unit above the cap", "1.1 × radius"), as
     /// canonical texts: their place is compared within the placed-text tolerance, not
@@ -44,82 +44,93 @@ pub struct Brief {
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
-const NOUNS: &[(&str, &[Kind])] = &[
-    ("bar", &[Kind::Bar]),
-    ("column", &[Kind::Bar]),
-    ("histogram", &[Kind::Bar]),
-    ("slice", &[Kind::Wedge]),
-    ("wedge", &[Kind::Wedge]),
-    ("sector", &[Kind::Wedge]),
-    ("pie", &[Kind::Wedge]),
-    ("donut", &[Kind::Wedge]),
+const NOUNS: &[(&str, &[ElementKind])] = &[
+    ("bar", &[ElementKind::Bar]),
+    ("column", &[ElementKind::Bar]),
+    ("histogram", &[ElementKind::Bar]),
+    ("slice", &[ElementKind::Wedge]),
+    ("wedge", &[ElementKind::Wedge]),
+    ("sector", &[ElementKind::Wedge]),
+    ("pie", &[ElementKind::Wedge]),
+    ("donut", &[ElementKind::Wedge]),
     (
         "line",
-        &[Kind::Line, Kind::Segment, Kind::Reference, Kind::Polygon],
+        &[
+            ElementKind::Line,
+            ElementKind::Segment,
+            ElementKind::Reference,
+            ElementKind::Polygon,
+        ],
     ),
-    ("curve", &[Kind::Line]),
-    ("graph", &[Kind::Line]),
-    ("series", &[Kind::Line, Kind::Point]),
-    ("plot", &[Kind::Line]),
-    ("stem", &[Kind::Line, Kind::Segment]),
-    ("step", &[Kind::Line]),
-    ("segment", &[Kind::Segment]),
-    ("side", &[Kind::Segment]),
-    ("median", &[Kind::Segment]),
-    ("altitude", &[Kind::Segment]),
-    ("bisector", &[Kind::Segment]),
-    ("diagonal", &[Kind::Segment]),
-    ("midline", &[Kind::Segment]),
-    ("parallel", &[Kind::Segment]),
-    ("perpendicular", &[Kind::Segment]),
-    ("chord", &[Kind::Segment]),
-    ("edge", &[Kind::Segment, Kind::Polygon]),
-    ("whisker", &[Kind::Segment, Kind::Line]),
-    ("error", &[Kind::Segment, Kind::Line]),
-    ("point", &[Kind::Point, Kind::Line]),
-    ("marker", &[Kind::Point, Kind::Line]),
-    ("dot", &[Kind::Point]),
-    ("scatter", &[Kind::Point]),
-    ("vertex", &[Kind::Point]),
-    ("vertices", &[Kind::Point]),
-    ("label", &[Kind::Text]),
-    ("write", &[Kind::Text]),
-    ("written", &[Kind::Text]),
-    ("mark", &[Kind::Point]),
-    ("text", &[Kind::Text]),
-    ("annotat", &[Kind::Text]),
-    ("value", &[Kind::Text]),
-    ("percent", &[Kind::Text]),
-    ("number", &[Kind::Text]),
-    ("letter", &[Kind::Text]),
-    ("coordinate", &[Kind::Text]),
-    ("note", &[Kind::Text]),
-    ("measure", &[Kind::Text]),
-    ("length", &[Kind::Text]),
-    ("equation", &[Kind::Text]),
-    ("title", &[Kind::Title, Kind::Suptitle]),
-    ("legend", &[Kind::Legend]),
-    ("background", &[Kind::Axes]),
-    ("tick", &[Kind::Tick, Kind::Axes]),
-    ("axis", &[Kind::Reference, Kind::Axes]),
-    ("axes", &[Kind::Reference, Kind::Axes]),
-    ("origin", &[Kind::Reference]),
-    ("circle", &[Kind::Circle]),
-    ("arc", &[Kind::Arc]),
-    ("polygon", &[Kind::Polygon, Kind::Segment]),
-    ("triangle", &[Kind::Polygon, Kind::Segment]),
-    ("rectangle", &[Kind::Polygon, Kind::Segment]),
-    ("square", &[Kind::Polygon, Kind::Segment]),
-    ("quadrilateral", &[Kind::Polygon, Kind::Segment]),
-    ("region", &[Kind::Polygon]),
-    ("area", &[Kind::Polygon]),
-    ("fill", &[Kind::Polygon]),
-    ("layer", &[Kind::Polygon, Kind::Bar, Kind::Line]),
-    ("stack", &[Kind::Polygon, Kind::Bar]),
-    ("band", &[Kind::Polygon]),
-    ("box", &[Kind::Polygon, Kind::Segment]),
-    ("violin", &[Kind::Polygon]),
-    ("cell", &[Kind::Text, Kind::Artist]),
+    ("curve", &[ElementKind::Line]),
+    ("graph", &[ElementKind::Line]),
+    ("series", &[ElementKind::Line, ElementKind::Point]),
+    ("plot", &[ElementKind::Line]),
+    ("stem", &[ElementKind::Line, ElementKind::Segment]),
+    ("step", &[ElementKind::Line]),
+    ("segment", &[ElementKind::Segment]),
+    ("side", &[ElementKind::Segment]),
+    ("median", &[ElementKind::Segment]),
+    ("altitude", &[ElementKind::Segment]),
+    ("bisector", &[ElementKind::Segment]),
+    ("diagonal", &[ElementKind::Segment]),
+    ("midline", &[ElementKind::Segment]),
+    ("parallel", &[ElementKind::Segment]),
+    ("perpendicular", &[ElementKind::Segment]),
+    ("chord", &[ElementKind::Segment]),
+    ("edge", &[ElementKind::Segment, ElementKind::Polygon]),
+    ("whisker", &[ElementKind::Segment, ElementKind::Line]),
+    ("error", &[ElementKind::Segment, ElementKind::Line]),
+    ("point", &[ElementKind::Point, ElementKind::Line]),
+    ("marker", &[ElementKind::Point, ElementKind::Line]),
+    ("dot", &[ElementKind::Point]),
+    ("scatter", &[ElementKind::Point]),
+    ("vertex", &[ElementKind::Point]),
+    ("vertices", &[ElementKind::Point]),
+    ("label", &[ElementKind::Text]),
+    ("write", &[ElementKind::Text]),
+    ("written", &[ElementKind::Text]),
+    ("mark", &[ElementKind::Point]),
+    ("text", &[ElementKind::Text]),
+    ("annotat", &[ElementKind::Text]),
+    ("value", &[ElementKind::Text]),
+    ("percent", &[ElementKind::Text]),
+    ("number", &[ElementKind::Text]),
+    ("letter", &[ElementKind::Text]),
+    ("coordinate", &[ElementKind::Text]),
+    ("note", &[ElementKind::Text]),
+    ("measure", &[ElementKind::Text]),
+    ("length", &[ElementKind::Text]),
+    ("equation", &[ElementKind::Text]),
+    ("title", &[ElementKind::Title, ElementKind::Suptitle]),
+    ("legend", &[ElementKind::Legend]),
+    ("background", &[ElementKind::Axes]),
+    ("tick", &[ElementKind::Tick, ElementKind::Axes]),
+    ("axis", &[ElementKind::Reference, ElementKind::Axes]),
+    ("axes", &[ElementKind::Reference, ElementKind::Axes]),
+    ("origin", &[ElementKind::Reference]),
+    ("circle", &[ElementKind::Circle]),
+    ("arc", &[ElementKind::Arc]),
+    ("polygon", &[ElementKind::Polygon, ElementKind::Segment]),
+    ("triangle", &[ElementKind::Polygon, ElementKind::Segment]),
+    ("rectangle", &[ElementKind::Polygon, ElementKind::Segment]),
+    ("square", &[ElementKind::Polygon, ElementKind::Segment]),
+    (
+        "quadrilateral",
+        &[ElementKind::Polygon, ElementKind::Segment],
+    ),
+    ("region", &[ElementKind::Polygon]),
+    ("area", &[ElementKind::Polygon]),
+    ("fill", &[ElementKind::Polygon]),
+    (
+        "layer",
+        &[ElementKind::Polygon, ElementKind::Bar, ElementKind::Line],
+    ),
+    ("stack", &[ElementKind::Polygon, ElementKind::Bar]),
+    ("band", &[ElementKind::Polygon]),
+    ("box", &[ElementKind::Polygon, ElementKind::Segment]),
+    ("violin", &[ElementKind::Polygon]),
+    ("cell", &[ElementKind::Text, ElementKind::Artist]),
 ];
 
 /// Named colours people write (and matplotlib knows), besides `#rrggbb` and `tab:…`.
@@ -216,7 +227,7 @@ impl Brief {
     pub fn of(instruction: &str, figure_type: &str) -> Brief {
         let text = instruction.to_lowercase();
         let mut fixed = BTreeSet::new();
-        let mut last_kinds: Vec<Kind> = Vec::new();
+        let mut last_kinds: Vec<ElementKind> = Vec::new();
         for clause in clauses(&text) {
             let words: Vec<&str> = clause
                 .split(|c: char| {
@@ -231,7 +242,7 @@ impl Brief {
                     words.iter().any(|w| w.starts_with(stem))
                 }
             };
-            let mut kinds: Vec<Kind> = NOUNS
+            let mut kinds: Vec<ElementKind> = NOUNS
                 .iter()
                 .filter(|(stem, _)| has(stem))
                 .flat_map(|(_, k)| k.iter().copied())
@@ -282,7 +293,7 @@ impl Brief {
                     f,
                     Family::Grid | Family::Ticks | Family::XLimits | Family::YLimits
                 ) {
-                    fixed.insert((Kind::Axes, *f));
+                    fixed.insert((ElementKind::Axes, *f));
                 }
             }
             if kinds.is_empty() {
@@ -321,7 +332,7 @@ impl Brief {
     }
 
     /// Whether the task fixes `family` for elements of `kind`.
-    pub fn fixes(&self, kind: Kind, family: Family) -> bool {
+    pub fn fixes(&self, kind: ElementKind, family: Family) -> bool {
         self.fixed.contains(&(kind, family))
     }
 
@@ -405,17 +416,17 @@ fn places_by_number(s: &str) -> bool {
     })
 }
 
-const ALL_KINDS: &[Kind] = &[
-    Kind::Bar,
-    Kind::Wedge,
-    Kind::Line,
-    Kind::Segment,
-    Kind::Point,
-    Kind::Polygon,
-    Kind::Circle,
-    Kind::Arc,
-    Kind::Text,
-    Kind::Reference,
+const ALL_KINDS: &[ElementKind] = &[
+    ElementKind::Bar,
+    ElementKind::Wedge,
+    ElementKind::Line,
+    ElementKind::Segment,
+    ElementKind::Point,
+    ElementKind::Polygon,
+    ElementKind::Circle,
+    ElementKind::Arc,
+    ElementKind::Text,
+    ElementKind::Reference,
 ];
 
 /// The clauses of an instruction: split at sentence and clause punctuation and before
@@ -449,7 +460,7 @@ fn clauses(text: &str) -> Vec<String> {
 mod tests {
     use super::*;
 
-    fn fixed(instruction: &str) -> Vec<(Kind, Family)> {
+    fn fixed(instruction: &str) -> Vec<(ElementKind, Family)> {
         Brief::of(instruction, "geometry")
             .fixed
             .into_iter()
@@ -463,9 +474,9 @@ mod tests {
              dashed line, and label its endpoint on AC (the midpoint of AC) as M.",
             "geometry",
         );
-        assert!(b.fixes(Kind::Segment, Family::Linestyle));
-        assert!(!b.fixes(Kind::Segment, Family::Color));
-        assert!(!b.fixes(Kind::Text, Family::Color));
+        assert!(b.fixes(ElementKind::Segment, Family::Linestyle));
+        assert!(!b.fixes(ElementKind::Segment, Family::Color));
+        assert!(!b.fixes(ElementKind::Text, Family::Color));
         assert!(b.geometry);
     }
 
@@ -478,24 +489,27 @@ mod tests {
              axis labels 'x' and 'y', and a light grid.",
             "function",
         );
-        assert!(b.fixes(Kind::Line, Family::Color));
-        assert!(b.fixes(Kind::Line, Family::Linestyle));
-        assert!(b.fixes(Kind::Reference, Family::Color));
-        assert!(b.fixes(Kind::Axes, Family::Grid));
-        assert!(b.fixes(Kind::Axes, Family::XLimits));
+        assert!(b.fixes(ElementKind::Line, Family::Color));
+        assert!(b.fixes(ElementKind::Line, Family::Linestyle));
+        assert!(b.fixes(ElementKind::Reference, Family::Color));
+        assert!(b.fixes(ElementKind::Axes, Family::Grid));
+        assert!(b.fixes(ElementKind::Axes, Family::XLimits));
         assert!(
-            !b.fixes(Kind::Axes, Family::YLimits),
+            !b.fixes(ElementKind::Axes, Family::YLimits),
             "only the x axis' limits are named"
         );
-        assert!(!b.fixes(Kind::Text, Family::Color));
+        assert!(!b.fixes(ElementKind::Text, Family::Color));
         assert!(!b.geometry);
         let bars = Brief::of(
             "A vertical bar chart titled 'Sales'. The bars, in this order and all in colour \
              #4C72B0, have the values North 42, South 35.",
             "bar",
         );
-        assert!(bars.fixes(Kind::Bar, Family::Color));
-        assert!(!bars.fixes(Kind::Bar, Family::Width), "the width is free");
+        assert!(bars.fixes(ElementKind::Bar, Family::Color));
+        assert!(
+            !bars.fixes(ElementKind::Bar, Family::Width),
+            "the width is free"
+        );
     }
 
     #[test]
@@ -552,9 +566,9 @@ mod tests {
             "Add a red horizontal line at y = 0.5, and write 'max' in bold, font size 14.",
             "line",
         );
-        assert!(b.fixes(Kind::Reference, Family::Color));
-        assert!(b.fixes(Kind::Text, Family::Weight));
-        assert!(b.fixes(Kind::Text, Family::Size));
-        assert!(!b.fixes(Kind::Text, Family::Color));
+        assert!(b.fixes(ElementKind::Reference, Family::Color));
+        assert!(b.fixes(ElementKind::Text, Family::Weight));
+        assert!(b.fixes(ElementKind::Text, Family::Size));
+        assert!(!b.fixes(ElementKind::Text, Family::Color));
     }
 }

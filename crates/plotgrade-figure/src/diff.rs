@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
-use super::element::{Ctx, Element, Family, Kind, Role, Value, role, same_place};
+use super::element::{Ctx, Element, ElementKind, Family, Role, Value, role, same_place};
 use super::geometry::curve_distance;
 use super::inventory::Inventory;
 use super::pairing::pair_elements;
@@ -26,7 +26,7 @@ pub enum EditOp {
     /// One attribute of an element both scenes draw. `None` where the attribute is absent
     /// (a wedge that gained a percentage label).
     Changed {
-        kind: Kind,
+        kind: ElementKind,
         figure: usize,
         axes: Option<usize>,
         /// Id of the element in the first scene's inventory (what the op is about).
@@ -45,7 +45,7 @@ pub enum EditOp {
 }
 
 impl EditOp {
-    pub fn kind(&self) -> Kind {
+    pub fn kind(&self) -> ElementKind {
         match self {
             EditOp::Removed { element } | EditOp::Added { element } => element.kind,
             EditOp::Changed { kind, .. } => *kind,
@@ -102,7 +102,7 @@ pub fn diff_framed(
                 }
                 _ => {}
             }
-            if x.kind == Kind::Text && attr == "position" {
+            if x.kind == ElementKind::Text && attr == "position" {
                 if same_place(x, y, cx) {
                     continue;
                 }

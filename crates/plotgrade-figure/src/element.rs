@@ -16,7 +16,7 @@ use super::tolerance::{Frame, Tolerances, same_text, unit_distance};
 /// What kind of key element.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Kind {
+pub enum ElementKind {
     /// Per-axes settings: scales, axis on/off, projection, order of bars and wedges.
     Axes,
     Title,
@@ -49,29 +49,29 @@ pub enum Kind {
     Artist,
 }
 
-impl Kind {
+impl ElementKind {
     /// The word people use for it in an op ("bar 'Q3': height 5 → 7").
     pub fn word(self) -> &'static str {
         match self {
-            Kind::Axes => "axes",
-            Kind::Title => "title",
-            Kind::Xlabel => "xlabel",
-            Kind::Ylabel => "ylabel",
-            Kind::Suptitle => "suptitle",
-            Kind::Legend => "legend",
-            Kind::Bar => "bar",
-            Kind::Wedge => "wedge",
-            Kind::Line => "line",
-            Kind::Segment => "segment",
-            Kind::Point => "point",
-            Kind::Polygon => "polygon",
-            Kind::Circle => "circle",
-            Kind::Arc => "arc",
-            Kind::Text => "text",
-            Kind::Image => "image",
-            Kind::Reference => "reference line",
-            Kind::Tick => "tick label",
-            Kind::Artist => "artist",
+            ElementKind::Axes => "axes",
+            ElementKind::Title => "title",
+            ElementKind::Xlabel => "xlabel",
+            ElementKind::Ylabel => "ylabel",
+            ElementKind::Suptitle => "suptitle",
+            ElementKind::Legend => "legend",
+            ElementKind::Bar => "bar",
+            ElementKind::Wedge => "wedge",
+            ElementKind::Line => "line",
+            ElementKind::Segment => "segment",
+            ElementKind::Point => "point",
+            ElementKind::Polygon => "polygon",
+            ElementKind::Circle => "circle",
+            ElementKind::Arc => "arc",
+            ElementKind::Text => "text",
+            ElementKind::Image => "image",
+            ElementKind::Reference => "reference line",
+            ElementKind::Tick => "tick label",
+            ElementKind::Artist => "artist",
         }
     }
 
@@ -79,7 +79,12 @@ impl Kind {
     pub fn singleton(self) -> bool {
         matches!(
             self,
-            Kind::Axes | Kind::Title | Kind::Xlabel | Kind::Ylabel | Kind::Suptitle | Kind::Legend
+            ElementKind::Axes
+                | ElementKind::Title
+                | ElementKind::Xlabel
+                | ElementKind::Ylabel
+                | ElementKind::Suptitle
+                | ElementKind::Legend
         )
     }
 
@@ -87,13 +92,13 @@ impl Kind {
     /// *identified* by their category or label (a different label is a different slice);
     /// a curve, shape or text may be relabelled and still be the same thing drawn.
     pub fn relabel(self) -> bool {
-        !matches!(self, Kind::Bar | Kind::Wedge)
+        !matches!(self, ElementKind::Bar | ElementKind::Wedge)
     }
 
     /// Counted as a key element when a generation is scored. The per-axes settings are
     /// not: every figure has them, so they would reward drawing an empty axes.
     pub fn counts_in_generation(self) -> bool {
-        self != Kind::Axes
+        self != ElementKind::Axes
     }
 }
 
@@ -244,64 +249,100 @@ pub enum Role {
 }
 
 /// `(kind, attribute, role)`. Attributes not listed are content.
-const ROLES: &[(Kind, &str, Role)] = &[
-    (Kind::Bar, "color", Role::Style(Family::Color)),
-    (Kind::Bar, "width", Role::Style(Family::Width)),
-    (Kind::Bar, "series", Role::Info), // shown by the legend, which is compared
-    (Kind::Wedge, "color", Role::Style(Family::Color)),
-    (Kind::Line, "color", Role::Style(Family::Color)),
-    (Kind::Line, "linestyle", Role::Style(Family::Linestyle)),
-    (Kind::Line, "marker", Role::Style(Family::Marker)),
-    (Kind::Line, "label", Role::Info),
-    // (Kind::Line, "points"): the number of markers drawn, content like the curve.
-    (Kind::Segment, "color", Role::Style(Family::Color)),
-    (Kind::Segment, "linestyle", Role::Style(Family::Linestyle)),
-    (Kind::Segment, "marker", Role::Style(Family::Marker)),
-    (Kind::Segment, "label", Role::Info),
-    (Kind::Point, "color", Role::Style(Family::Color)),
-    (Kind::Point, "marker", Role::Style(Family::Marker)),
-    (Kind::Legend, "color", Role::Style(Family::Color)),
-    (Kind::Legend, "title_color", Role::Style(Family::Color)),
-    (Kind::Legend, "place", Role::Style(Family::Placement)),
-    (Kind::Axes, "facecolor", Role::Style(Family::Color)),
-    (Kind::Axes, "ticks", Role::Style(Family::Ticks)),
-    (Kind::Axes, "grid_color", Role::Style(Family::Grid)),
-    (Kind::Legend, "columns", Role::Style(Family::Placement)),
-    (Kind::Wedge, "edgecolor", Role::Style(Family::Edge)),
-    (Kind::Point, "glyph", Role::Info),
-    (Kind::Artist, "color", Role::Style(Family::Color)),
-    (Kind::Axes, "xlim_set", Role::Info),
-    (Kind::Axes, "ylim_set", Role::Info),
-    (Kind::Point, "label", Role::Info),
-    (Kind::Bar, "edgecolor", Role::Style(Family::Edge)),
-    (Kind::Bar, "edgewidth", Role::Style(Family::Edge)),
-    (Kind::Polygon, "edgecolor", Role::Style(Family::Color)),
-    (Kind::Polygon, "facecolor", Role::Style(Family::Color)),
-    (Kind::Polygon, "linestyle", Role::Style(Family::Linestyle)),
-    (Kind::Polygon, "label", Role::Info),
-    (Kind::Circle, "edgecolor", Role::Style(Family::Color)),
-    (Kind::Circle, "facecolor", Role::Style(Family::Color)),
-    (Kind::Circle, "label", Role::Info),
-    (Kind::Arc, "edgecolor", Role::Style(Family::Color)),
-    (Kind::Arc, "label", Role::Info),
-    (Kind::Text, "color", Role::Style(Family::Color)),
-    (Kind::Text, "size", Role::Style(Family::Size)),
-    (Kind::Text, "weight", Role::Style(Family::Weight)),
-    (Kind::Text, "rotation", Role::Style(Family::Rotation)),
-    (Kind::Text, "arrow", Role::Style(Family::Arrow)),
-    (Kind::Text, "target", Role::Style(Family::Arrow)),
-    (Kind::Text, "anchor", Role::Info), // part of the place (see `same_place`)
-    (Kind::Text, "box", Role::Info),    // read for the anchor; the place is compared
-    (Kind::Reference, "color", Role::Style(Family::Color)),
-    (Kind::Reference, "linestyle", Role::Style(Family::Linestyle)),
-    (Kind::Reference, "linewidth", Role::Style(Family::Width)),
-    (Kind::Axes, "xgrid", Role::Style(Family::Grid)),
-    (Kind::Axes, "ygrid", Role::Style(Family::Grid)),
-    (Kind::Axes, "xlim", Role::Style(Family::XLimits)),
-    (Kind::Axes, "ylim", Role::Style(Family::YLimits)),
+const ROLES: &[(ElementKind, &str, Role)] = &[
+    (ElementKind::Bar, "color", Role::Style(Family::Color)),
+    (ElementKind::Bar, "width", Role::Style(Family::Width)),
+    (ElementKind::Bar, "series", Role::Info), // shown by the legend, which is compared
+    (ElementKind::Wedge, "color", Role::Style(Family::Color)),
+    (ElementKind::Line, "color", Role::Style(Family::Color)),
+    (
+        ElementKind::Line,
+        "linestyle",
+        Role::Style(Family::Linestyle),
+    ),
+    (ElementKind::Line, "marker", Role::Style(Family::Marker)),
+    (ElementKind::Line, "label", Role::Info),
+    // (ElementKind::Line, "points"): the number of markers drawn, content like the curve.
+    (ElementKind::Segment, "color", Role::Style(Family::Color)),
+    (
+        ElementKind::Segment,
+        "linestyle",
+        Role::Style(Family::Linestyle),
+    ),
+    (ElementKind::Segment, "marker", Role::Style(Family::Marker)),
+    (ElementKind::Segment, "label", Role::Info),
+    (ElementKind::Point, "color", Role::Style(Family::Color)),
+    (ElementKind::Point, "marker", Role::Style(Family::Marker)),
+    (ElementKind::Legend, "color", Role::Style(Family::Color)),
+    (
+        ElementKind::Legend,
+        "title_color",
+        Role::Style(Family::Color),
+    ),
+    (ElementKind::Legend, "place", Role::Style(Family::Placement)),
+    (ElementKind::Axes, "facecolor", Role::Style(Family::Color)),
+    (ElementKind::Axes, "ticks", Role::Style(Family::Ticks)),
+    (ElementKind::Axes, "grid_color", Role::Style(Family::Grid)),
+    (
+        ElementKind::Legend,
+        "columns",
+        Role::Style(Family::Placement),
+    ),
+    (ElementKind::Wedge, "edgecolor", Role::Style(Family::Edge)),
+    (ElementKind::Point, "glyph", Role::Info),
+    (ElementKind::Artist, "color", Role::Style(Family::Color)),
+    (ElementKind::Axes, "xlim_set", Role::Info),
+    (ElementKind::Axes, "ylim_set", Role::Info),
+    (ElementKind::Point, "label", Role::Info),
+    (ElementKind::Bar, "edgecolor", Role::Style(Family::Edge)),
+    (ElementKind::Bar, "edgewidth", Role::Style(Family::Edge)),
+    (
+        ElementKind::Polygon,
+        "edgecolor",
+        Role::Style(Family::Color),
+    ),
+    (
+        ElementKind::Polygon,
+        "facecolor",
+        Role::Style(Family::Color),
+    ),
+    (
+        ElementKind::Polygon,
+        "linestyle",
+        Role::Style(Family::Linestyle),
+    ),
+    (ElementKind::Polygon, "label", Role::Info),
+    (ElementKind::Circle, "edgecolor", Role::Style(Family::Color)),
+    (ElementKind::Circle, "facecolor", Role::Style(Family::Color)),
+    (ElementKind::Circle, "label", Role::Info),
+    (ElementKind::Arc, "edgecolor", Role::Style(Family::Color)),
+    (ElementKind::Arc, "label", Role::Info),
+    (ElementKind::Text, "color", Role::Style(Family::Color)),
+    (ElementKind::Text, "size", Role::Style(Family::Size)),
+    (ElementKind::Text, "weight", Role::Style(Family::Weight)),
+    (ElementKind::Text, "rotation", Role::Style(Family::Rotation)),
+    (ElementKind::Text, "arrow", Role::Style(Family::Arrow)),
+    (ElementKind::Text, "target", Role::Style(Family::Arrow)),
+    (ElementKind::Text, "anchor", Role::Info), // part of the place (see `same_place`)
+    (ElementKind::Text, "box", Role::Info),    // read for the anchor; the place is compared
+    (ElementKind::Reference, "color", Role::Style(Family::Color)),
+    (
+        ElementKind::Reference,
+        "linestyle",
+        Role::Style(Family::Linestyle),
+    ),
+    (
+        ElementKind::Reference,
+        "linewidth",
+        Role::Style(Family::Width),
+    ),
+    (ElementKind::Axes, "xgrid", Role::Style(Family::Grid)),
+    (ElementKind::Axes, "ygrid", Role::Style(Family::Grid)),
+    (ElementKind::Axes, "xlim", Role::Style(Family::XLimits)),
+    (ElementKind::Axes, "ylim", Role::Style(Family::YLimits)),
 ];
 
-pub fn role(kind: Kind, attr: &str) -> Role {
+pub fn role(kind: ElementKind, attr: &str) -> Role {
     ROLES
         .iter()
         .find(|(k, a, _)| *k == kind && *a == attr)
@@ -313,7 +354,7 @@ pub fn role(kind: Kind, attr: &str) -> Role {
 pub struct Element {
     /// Index in its [`Inventory`](super::Inventory): identifies it within one scene.
     pub id: usize,
-    pub kind: Kind,
+    pub kind: ElementKind,
     /// 1-based figure number.
     pub figure: usize,
     /// 0-based axes index; `None` for figure-level elements (suptitle, `fig.text`).
@@ -537,11 +578,17 @@ mod tests {
 
     #[test]
     fn roles_default_to_content_and_styles_name_their_family() {
-        assert_eq!(role(Kind::Bar, "height"), Role::Content);
-        assert_eq!(role(Kind::Bar, "bottom"), Role::Content);
-        assert_eq!(role(Kind::Segment, "color"), Role::Style(Family::Color));
-        assert_eq!(role(Kind::Text, "rotation"), Role::Style(Family::Rotation));
-        assert_eq!(role(Kind::Line, "label"), Role::Info);
+        assert_eq!(role(ElementKind::Bar, "height"), Role::Content);
+        assert_eq!(role(ElementKind::Bar, "bottom"), Role::Content);
+        assert_eq!(
+            role(ElementKind::Segment, "color"),
+            Role::Style(Family::Color)
+        );
+        assert_eq!(
+            role(ElementKind::Text, "rotation"),
+            Role::Style(Family::Rotation)
+        );
+        assert_eq!(role(ElementKind::Line, "label"), Role::Info);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
 use super::canonical::{Edge, merge};
-use super::element::{Element, Kind, Value};
+use super::element::{Element, ElementKind, Value};
 use super::shapes::finite;
 use super::tolerance::{Frame, canonical_text};
 use plotgrade_model::scene::{Axes, Bar, Orientation, Scene, Text, Unknown};
@@ -52,7 +52,7 @@ impl Inventory {
             let f = fig.index;
             if let Some(s) = fig.suptitle.as_deref().filter(|s| !s.trim().is_empty()) {
                 b.push(
-                    Kind::Suptitle,
+                    ElementKind::Suptitle,
                     f,
                     None,
                     None,
@@ -74,7 +74,7 @@ impl Inventory {
             }
             if !fig.legend.is_empty() {
                 b.push(
-                    Kind::Legend,
+                    ElementKind::Legend,
                     f,
                     None,
                     None,
@@ -116,7 +116,7 @@ const NOWHERE: [f64; 2] = [0.0, 0.0];
 #[derive(Default)]
 pub(super) struct Builder {
     pub(super) inv: Inventory,
-    ordinals: HashMap<(usize, Option<usize>, Kind), usize>,
+    ordinals: HashMap<(usize, Option<usize>, ElementKind), usize>,
     /// Read straight strokes as edges (see `canonical.rs`).
     pub(super) geometry: bool,
     /// Edges of the axes being read, merged and pushed when it is done.
@@ -126,7 +126,7 @@ pub(super) struct Builder {
 impl Builder {
     pub(super) fn push<const N: usize>(
         &mut self,
-        kind: Kind,
+        kind: ElementKind,
         figure: usize,
         axes: Option<usize>,
         key: Option<String>,
@@ -156,7 +156,7 @@ impl Builder {
     fn axes(&mut self, f: usize, ax: &Axes) {
         let a = Some(ax.index);
         let e = self.push(
-            Kind::Axes,
+            ElementKind::Axes,
             f,
             a,
             None,
@@ -214,9 +214,9 @@ impl Builder {
                 .insert("wedge_order".into(), Value::Order(wedge_order));
         }
         for (kind, s) in [
-            (Kind::Title, &ax.title),
-            (Kind::Xlabel, &ax.xlabel),
-            (Kind::Ylabel, &ax.ylabel),
+            (ElementKind::Title, &ax.title),
+            (ElementKind::Xlabel, &ax.xlabel),
+            (ElementKind::Ylabel, &ax.ylabel),
         ] {
             if !s.trim().is_empty() {
                 let e = self.push(
@@ -227,7 +227,7 @@ impl Builder {
                     NOWHERE,
                     [("text", Value::Text(s.clone()))],
                 );
-                if kind == Kind::Title && ax.title_cut {
+                if kind == ElementKind::Title && ax.title_cut {
                     // Cut off by the figure's edge: not what a reader can read.
                     e.attrs.insert("cut".into(), Value::Flag(true));
                 }
@@ -242,7 +242,7 @@ impl Builder {
             let span = (w.theta2 - w.theta1).rem_euclid(360.0);
             let mid = (w.theta1 + span / 2.0).rem_euclid(360.0);
             let e = self.push(
-                Kind::Wedge,
+                ElementKind::Wedge,
                 f,
                 a,
                 w.label.clone(),
@@ -279,7 +279,7 @@ impl Builder {
         let edges = std::mem::take(&mut self.edges);
         for edge in merge(edges, &Frame::of(ax)) {
             let e = self.push(
-                Kind::Segment,
+                ElementKind::Segment,
                 f,
                 a,
                 edge.label.clone(),
@@ -297,7 +297,7 @@ impl Builder {
         for r in &ax.references {
             let axis = if r.orientation == "v" { 'x' } else { 'y' };
             self.push(
-                Kind::Reference,
+                ElementKind::Reference,
                 f,
                 a,
                 None,
@@ -334,7 +334,7 @@ impl Builder {
         }
         for im in &ax.images {
             let e = self.push(
-                Kind::Image,
+                ElementKind::Image,
                 f,
                 a,
                 None,
@@ -348,7 +348,7 @@ impl Builder {
         }
         if !ax.legend.is_empty() {
             let e = self.push(
-                Kind::Legend,
+                ElementKind::Legend,
                 f,
                 a,
                 None,
@@ -418,7 +418,7 @@ impl Builder {
                     continue;
                 }
                 let e = self.push(
-                    Kind::Tick,
+                    ElementKind::Tick,
                     f,
                     a,
                     Some(label.clone()),
@@ -461,11 +461,9 @@ impl Builder {
             if !inside {
                 continue;
             }
-            let Some(e) =
-                self.inv.elements.iter_mut().rev().find(|e| {
-                    e.kind == Kind::Wedge && e.figure == f && e.axes == a && e.ordinal == k
-                })
-            else {
+            let Some(e) = self.inv.elements.iter_mut().rev().find(|e| {
+                e.kind == ElementKind::Wedge && e.figure == f && e.axes == a && e.ordinal == k
+            }) else {
                 return false;
             };
             if e.attrs.contains_key("pct") {
@@ -479,7 +477,7 @@ impl Builder {
 
     fn artist(&mut self, f: usize, a: Option<usize>, u: &Unknown) {
         let e = self.push(
-            Kind::Artist,
+            ElementKind::Artist,
             f,
             a,
             Some(u.kind.clone()),
@@ -501,7 +499,7 @@ impl Builder {
             Orientation::Horizontal => "horizontal",
         };
         let e = self.push(
-            Kind::Bar,
+            ElementKind::Bar,
             f,
             a,
             category(bar),
@@ -533,7 +531,7 @@ impl Builder {
         colour: String,
     ) -> &mut Element {
         let e = self.push(
-            Kind::Point,
+            ElementKind::Point,
             f,
             a,
             label.clone(),
@@ -554,7 +552,7 @@ impl Builder {
             return;
         }
         let e = self.push(
-            Kind::Text,
+            ElementKind::Text,
             f,
             a,
             Some(t.text.clone()),
@@ -642,7 +640,7 @@ fn dedupe(inv: &mut Inventory) {
             kept.push(e);
         }
     }
-    let mut ordinals: HashMap<(usize, Option<usize>, Kind), usize> = HashMap::new();
+    let mut ordinals: HashMap<(usize, Option<usize>, ElementKind), usize> = HashMap::new();
     for (id, e) in kept.iter_mut().enumerate() {
         e.id = id;
         let n = ordinals.entry((e.figure, e.axes, e.kind)).or_insert(0);
@@ -677,7 +675,7 @@ mod tests {
         }
     }
 
-    fn kinds(inv: &Inventory) -> Vec<Kind> {
+    fn kinds(inv: &Inventory) -> Vec<ElementKind> {
         inv.elements.iter().map(|e| e.kind).collect()
     }
 
@@ -725,14 +723,14 @@ mod tests {
         assert_eq!(
             kinds(&inv),
             vec![
-                Kind::Axes,
-                Kind::Title,
-                Kind::Bar,
-                Kind::Bar,
-                Kind::Wedge,
-                Kind::Point,
-                Kind::Point,
-                Kind::Text
+                ElementKind::Axes,
+                ElementKind::Title,
+                ElementKind::Bar,
+                ElementKind::Bar,
+                ElementKind::Wedge,
+                ElementKind::Point,
+                ElementKind::Point,
+                ElementKind::Text
             ]
         );
         assert_eq!(

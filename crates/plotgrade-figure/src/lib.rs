@@ -38,12 +38,14 @@ mod view;
 
 pub use brief::Brief;
 pub use diff::{EditOp, diff_framed, diff_inventories};
-pub use element::{Anchor, Curve, Element, Family, Kind, MAX_CURVE_POINTS, Role, Value, role};
+pub use element::{
+    Anchor, Curve, Element, ElementKind, Family, MAX_CURVE_POINTS, Role, Value, role,
+};
 pub use geometry::{CurveDistance, curve_distance};
 pub use inventory::{AxesFrame, Inventory};
 pub use pairing::{ASSIGNMENT_LIMIT, pair};
 pub use score::{
-    FigureScore, Mode, OpMatch, compare_edit, compare_edit_in, compare_edit_with,
+    FigureScore, MatchMode, OpMatch, compare_edit, compare_edit_in, compare_edit_with,
     compare_generation, compare_generation_in, compare_generation_with, element_credit,
 };
 pub use tolerance::{Frame, Tolerances, canonical_text, same_text};

@@ -17,7 +17,7 @@
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
-use super::element::{Element, Kind, Value, place_distance};
+use super::element::{Element, ElementKind, Value, place_distance};
 use super::geometry::{curve_distance, polygon_distance, segment_distance};
 use super::hungarian::{FORBIDDEN, assign, assign_capped};
 use super::inventory::Inventory;
@@ -51,7 +51,7 @@ pub(crate) fn pair_elements(
     tol: &Tolerances,
 ) -> Vec<(usize, usize)> {
     type Group = (Vec<usize>, Vec<usize>);
-    let mut groups: BTreeMap<(usize, Option<usize>, Kind), Group> = BTreeMap::new();
+    let mut groups: BTreeMap<(usize, Option<usize>, ElementKind), Group> = BTreeMap::new();
     for (i, e) in a.iter().enumerate() {
         groups
             .entry((e.figure, e.axes, e.kind))
@@ -191,21 +191,23 @@ fn identical(a: &[Element], b: &[Element], ga: &[usize], gb: &[usize]) -> Vec<(u
 }
 
 /// Largest cost at which two elements of a kind still pair (see [`Tolerances`]).
-fn radius(kind: Kind, tol: &Tolerances) -> f64 {
+fn radius(kind: ElementKind, tol: &Tolerances) -> f64 {
     match kind {
         // Centres within half a bar width.
-        Kind::Bar => 0.5,
+        ElementKind::Bar => 0.5,
         // Up to about three places apart in the pie, less when the fractions differ.
-        Kind::Wedge => 0.35,
-        Kind::Line => tol.pair_curve,
-        Kind::Point => tol.pair_point,
-        Kind::Segment | Kind::Polygon | Kind::Circle | Kind::Arc => tol.pair_shape,
+        ElementKind::Wedge => 0.35,
+        ElementKind::Line => tol.pair_curve,
+        ElementKind::Point => tol.pair_point,
+        ElementKind::Segment | ElementKind::Polygon | ElementKind::Circle | ElementKind::Arc => {
+            tol.pair_shape
+        }
         // A text whose words changed pairs only when it stayed where it was.
-        Kind::Text => tol.text_position,
-        Kind::Image => 1.0,
-        Kind::Reference => tol.pair_shape,
-        Kind::Tick => tol.pair_point,
-        Kind::Artist => tol.pair_shape,
+        ElementKind::Text => tol.text_position,
+        ElementKind::Image => 1.0,
+        ElementKind::Reference => tol.pair_shape,
+        ElementKind::Tick => tol.pair_point,
+        ElementKind::Artist => tol.pair_shape,
         _ => f64::INFINITY,
     }
 }
@@ -230,7 +232,7 @@ fn nudge(x: &Element, y: &Element, attrs: &[&str]) -> f64 {
 fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
     let get = |e: &Element, k: &str| e.attrs.get(k).cloned();
     let c = match x.kind {
-        Kind::Bar => {
+        ElementKind::Bar => {
             let w = num(x, "width").abs().max(num(y, "width").abs()).max(1e-12);
             let apart = (x.at[0] - y.at[0]).abs() / w;
             let stacked = if tol.same_measure(x.at[1], y.at[1]) {
@@ -240,40 +242,40 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
             };
             apart + stacked + 100.0 * nudge(x, y, &["series", "orientation", "color"])
         }
-        Kind::Wedge => {
+        ElementKind::Wedge => {
             0.1 * x.ordinal.abs_diff(y.ordinal) as f64
                 + (num(x, "fraction") - num(y, "fraction")).abs()
                 + nudge(x, y, &["color"])
         }
-        Kind::Line => match (get(x, "curve"), get(y, "curve")) {
+        ElementKind::Line => match (get(x, "curve"), get(y, "curve")) {
             (Some(Value::Curve(p)), Some(Value::Curve(q))) => {
                 curve_distance(frame, (&p.x, &p.y), (&q.x, &q.y), tol.curve_samples).cost()
                     + nudge(x, y, &["color", "linestyle", "marker"])
             }
             _ => f64::INFINITY,
         },
-        Kind::Segment => match (get(x, "ends"), get(y, "ends")) {
+        ElementKind::Segment => match (get(x, "ends"), get(y, "ends")) {
             (Some(Value::Segment(p)), Some(Value::Segment(q))) => {
                 segment_distance(frame, p, q) + nudge(x, y, &["color", "linestyle"])
             }
             _ => f64::INFINITY,
         },
-        Kind::Point => match (get(x, "position"), get(y, "position")) {
+        ElementKind::Point => match (get(x, "position"), get(y, "position")) {
             (Some(Value::Point(p)), Some(Value::Point(q))) => {
                 frame.distance(p, q) + nudge(x, y, &["color"])
             }
             _ => f64::INFINITY,
         },
-        Kind::Polygon => match (get(x, "vertices"), get(y, "vertices")) {
+        ElementKind::Polygon => match (get(x, "vertices"), get(y, "vertices")) {
             (Some(Value::Polygon(p)), Some(Value::Polygon(q))) => {
                 polygon_distance(frame, &p, &q) + nudge(x, y, &["edgecolor", "facecolor"])
             }
             _ => f64::INFINITY,
         },
-        Kind::Circle | Kind::Arc => match (get(x, "center"), get(y, "center")) {
+        ElementKind::Circle | ElementKind::Arc => match (get(x, "center"), get(y, "center")) {
             (Some(Value::Point(p)), Some(Value::Point(q))) => {
                 let turn = |k: &str| (num(x, k) - num(y, k)).abs() / 360.0;
-                let arc = if x.kind == Kind::Arc {
+                let arc = if x.kind == ElementKind::Arc {
                     turn("theta1") + turn("theta2")
                 } else {
                     0.0
@@ -285,7 +287,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
             }
             _ => f64::INFINITY,
         },
-        Kind::Text => match (get(x, "position"), get(y, "position")) {
+        ElementKind::Text => match (get(x, "position"), get(y, "position")) {
             (Some(p), Some(q)) => {
                 // Next to the same element: as near as a text can be.
                 let by_anchor = match (get(x, "anchor"), get(y, "anchor")) {
@@ -300,7 +302,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
             }
             _ => f64::INFINITY,
         },
-        Kind::Reference => match (
+        ElementKind::Reference => match (
             get(x, "orientation"),
             get(y, "orientation"),
             get(x, "at"),
@@ -321,7 +323,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
             }
             _ => f64::INFINITY,
         },
-        Kind::Tick => match (get(x, "at"), get(y, "at")) {
+        ElementKind::Tick => match (get(x, "at"), get(y, "at")) {
             (Some(Value::Coord { axis: p, at: a }), Some(Value::Coord { axis: q, at: b }))
                 if p == q =>
             {
@@ -333,7 +335,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
             }
             _ => f64::INFINITY,
         },
-        Kind::Artist => match (get(x, "box"), get(y, "box")) {
+        ElementKind::Artist => match (get(x, "box"), get(y, "box")) {
             (Some(Value::Box(p)), Some(Value::Box(q))) if x.key == y.key => p
                 .iter()
                 .zip(&q)
@@ -341,7 +343,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
                 .fold(0.0, f64::max),
             _ => f64::INFINITY,
         },
-        Kind::Image => 0.1 * x.ordinal.abs_diff(y.ordinal) as f64 + nudge(x, y, &["shape"]),
+        ElementKind::Image => 0.1 * x.ordinal.abs_diff(y.ordinal) as f64 + nudge(x, y, &["shape"]),
         _ => 0.0,
     };
     if c.is_nan() { f64::INFINITY } else { c }
@@ -382,11 +384,11 @@ mod tests {
         }
     }
 
-    fn kinds(inv: &Inventory, pairs: &[(usize, usize)]) -> Vec<(Kind, usize, usize)> {
+    fn kinds(inv: &Inventory, pairs: &[(usize, usize)]) -> Vec<(ElementKind, usize, usize)> {
         pairs
             .iter()
             .map(|&(i, j)| (inv.get(i).kind, inv.get(i).ordinal, j))
-            .filter(|p| p.0 != Kind::Axes)
+            .filter(|p| p.0 != ElementKind::Axes)
             .collect()
     }
 
@@ -406,7 +408,7 @@ mod tests {
         let p = pair(&a, &b, &Tolerances::default());
         let lines: Vec<(usize, usize)> = p
             .iter()
-            .filter(|&&(i, _)| a.get(i).kind == Kind::Line)
+            .filter(|&&(i, _)| a.get(i).kind == ElementKind::Line)
             .map(|&(i, j)| (a.get(i).ordinal, b.get(j).ordinal))
             .collect();
         assert_eq!(lines, vec![(0, 1), (1, 0)]);
@@ -430,7 +432,7 @@ mod tests {
         });
         assert_eq!(
             kinds(&a, &pair(&a, &b, &Tolerances::default())),
-            vec![(Kind::Line, 0, 1)]
+            vec![(ElementKind::Line, 0, 1)]
         );
     }
 
@@ -454,7 +456,7 @@ mod tests {
         // Q1 moved but is still Q1; Q2 and Q3 share a position but not a category.
         assert_eq!(
             kinds(&a, &pair(&a, &b, &Tolerances::default())),
-            vec![(Kind::Bar, 0, 1)]
+            vec![(ElementKind::Bar, 0, 1)]
         );
         let unlabelled = |x: f64| Bar {
             x,
@@ -472,7 +474,7 @@ mod tests {
         });
         assert_eq!(
             kinds(&a, &pair(&a, &b, &Tolerances::default())),
-            vec![(Kind::Bar, 1, 1)]
+            vec![(ElementKind::Bar, 1, 1)]
         );
     }
 
@@ -497,7 +499,7 @@ mod tests {
         // "A" moved far: still "A". "60°" → "45°" in place: paired. "old" and "new": apart.
         assert_eq!(
             kinds(&a, &pair(&a, &b, &Tolerances::default())),
-            vec![(Kind::Text, 0, 2), (Kind::Text, 1, 1)]
+            vec![(ElementKind::Text, 0, 2), (ElementKind::Text, 1, 1)]
         );
     }
 
@@ -522,7 +524,7 @@ mod tests {
         let p = pair(&a, &b, &Tolerances::default());
         let points: Vec<&(usize, usize)> = p
             .iter()
-            .filter(|(i, _)| a.get(*i).kind == Kind::Point)
+            .filter(|(i, _)| a.get(*i).kind == ElementKind::Point)
             .collect();
         assert_eq!(
             points.len(),

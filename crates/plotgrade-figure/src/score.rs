@@ -32,7 +32,7 @@ use serde::{Deserialize, Serialize};
 use super::brief::Brief;
 use super::diff::{EditOp, diff_framed};
 use super::element::{
-    Anchor, Ctx, Element, Family, Kind, Role, Value, place_distance, role, same_place,
+    Anchor, Ctx, Element, ElementKind, Family, Role, Value, place_distance, role, same_place,
 };
 use super::inventory::Inventory;
 use super::pairing::pair_elements;
@@ -40,12 +40,12 @@ use super::tolerance::{Frame, Tolerances};
 use plotgrade_model::scene::Scene;
 
 use plotgrade_model::matching::Prf;
-pub use plotgrade_model::matching::{Mode, OpMatch};
+pub use plotgrade_model::matching::{MatchMode, OpMatch};
 
 /// The figure channel's verdict on one submission.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FigureScore {
-    pub mode: Mode,
+    pub mode: MatchMode,
     pub precision: f64,
     pub recall: f64,
     pub f1: f64,
@@ -82,7 +82,7 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
     let mut free = Vec::new();
     for attr in attrs {
         let (a, b) = (r.attrs.get(attr), g.attrs.get(attr));
-        let same = if r.kind == Kind::Text && attr == "position" {
+        let same = if r.kind == ElementKind::Text && attr == "position" {
             let placed = [r, g]
                 .iter()
                 .any(|e| e.key.as_deref().is_some_and(|k| brief.places(k)));
@@ -204,14 +204,12 @@ fn cycle_colour(v: Option<&Value>) -> bool {
 /// the drawing.
 fn limits_of_the_original(brief: &Brief, original: &Inventory) -> Brief {
     let mut out = brief.clone();
-    for e in original
-        .elements
-        .iter()
-        .filter(|e| e.kind == Kind::Axes && e.attrs.get("axis_on") == Some(&Value::Flag(true)))
-    {
+    for e in original.elements.iter().filter(|e| {
+        e.kind == ElementKind::Axes && e.attrs.get("axis_on") == Some(&Value::Flag(true))
+    }) {
         for (attr, family) in [("xlim_set", Family::XLimits), ("ylim_set", Family::YLimits)] {
             if e.attrs.get(attr) == Some(&Value::Flag(true)) {
-                out.fixed.insert((Kind::Axes, family));
+                out.fixed.insert((ElementKind::Axes, family));
             }
         }
     }
@@ -347,7 +345,7 @@ pub fn compare_edit_in(
     style.sort();
     style.dedup();
     FigureScore {
-        mode: Mode::Edit,
+        mode: MatchMode::Edit,
         precision,
         recall,
         f1,
@@ -464,10 +462,10 @@ fn spots(elements: &[&Element]) -> Vec<[f64; 2]> {
             e.attrs.get("ends"),
             e.attrs.get("vertices"),
         ) {
-            (Kind::Point, Some(Value::Point(p)), _, _) => out.push(*p),
-            (Kind::Segment, _, Some(Value::Segment(s)), _) => out.extend(s),
-            (Kind::Polygon, _, _, Some(Value::Polygon(v))) => out.extend(v),
-            (Kind::Text, Some(Value::Place { data, .. }), _, _) => {
+            (ElementKind::Point, Some(Value::Point(p)), _, _) => out.push(*p),
+            (ElementKind::Segment, _, Some(Value::Segment(s)), _) => out.extend(s),
+            (ElementKind::Polygon, _, _, Some(Value::Polygon(v))) => out.extend(v),
+            (ElementKind::Text, Some(Value::Place { data, .. }), _, _) => {
                 out.push(*data);
                 match e.attrs.get("anchor") {
                     Some(Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p))) => out.push(*p),
@@ -494,20 +492,22 @@ fn ornament(e: &Element, spots: &[[f64; 2]], frame: &Frame) -> bool {
     let (at, size) = match (e.kind, e.attrs.get("position"), e.attrs.get("ends")) {
         // Error-bar caps are drawn as `_`/`|` markers at a bar's ends: a feature of the
         // error bars (a description may rule them out), not a mark beside them.
-        (Kind::Point, _, _) if matches!(e.attrs.get("glyph"), Some(Value::Exact(g)) if g == "_" || g == "|") =>
+        (ElementKind::Point, _, _) if matches!(e.attrs.get("glyph"), Some(Value::Exact(g)) if g == "_" || g == "|") =>
         {
             return false;
         }
-        (Kind::Point, Some(Value::Point(p)), _) => (*p, 0.0),
-        (Kind::Segment, _, Some(Value::Segment([p, q]))) => (
+        (ElementKind::Point, Some(Value::Point(p)), _) => (*p, 0.0),
+        (ElementKind::Segment, _, Some(Value::Segment([p, q]))) => (
             [(p[0] + q[0]) / 2.0, (p[1] + q[1]) / 2.0],
             frame.distance(*p, *q),
         ),
-        (Kind::Arc | Kind::Circle, _, _) => match (e.attrs.get("center"), e.attrs.get("radius")) {
-            (Some(Value::Point(c)), Some(Value::Length(r))) => (*c, frame.unit_length(*r)),
-            _ => return false,
-        },
-        (Kind::Polygon, _, _) | (Kind::Line, _, _) => {
+        (ElementKind::Arc | ElementKind::Circle, _, _) => {
+            match (e.attrs.get("center"), e.attrs.get("radius")) {
+                (Some(Value::Point(c)), Some(Value::Length(r))) => (*c, frame.unit_length(*r)),
+                _ => return false,
+            }
+        }
+        (ElementKind::Polygon, _, _) | (ElementKind::Line, _, _) => {
             let pts: Vec<[f64; 2]> = match (e.attrs.get("vertices"), e.attrs.get("curve")) {
                 (Some(Value::Polygon(v)), _) => v.clone(),
                 (_, Some(Value::Curve(c))) if c.x.len() <= 6 => {
@@ -609,13 +609,13 @@ pub fn compare_generation_in(
     if generated.figures.is_empty() {
         notes.push("the generated script drew no figure".into());
     }
-    if r.elements.iter().all(|e| e.kind == Kind::Axes) {
+    if r.elements.iter().all(|e| e.kind == ElementKind::Axes) {
         notes.push("the reference draws no key element the figure channel reads".into());
     }
     style.sort();
     style.dedup();
     FigureScore {
-        mode: Mode::Generation,
+        mode: MatchMode::Generation,
         precision,
         recall,
         f1,
@@ -783,7 +783,7 @@ mod tests {
                 .find(|e| e.kind == kind)
                 .unwrap()
         };
-        let bar = |h: f64, c: &str| one(&bars(&[h], c), crate::Kind::Bar);
+        let bar = |h: f64, c: &str| one(&bars(&[h], c), crate::ElementKind::Bar);
         assert_eq!(element_credit(&bar(5.0, "b"), &bar(5.0, "b"), cx), 1.0);
         assert_eq!(element_credit(&bar(5.0, "b"), &bar(6.0, "b"), cx), 0.0);
         // A colour the task does not fix is a note, not a difference that counts.

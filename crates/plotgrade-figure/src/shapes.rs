@@ -7,7 +7,7 @@
 //! [`MAX_CURVE_POINTS`].
 
 use super::canonical::Edge;
-use super::element::{Curve, Element, Kind, MAX_CURVE_POINTS, Value};
+use super::element::{Curve, Element, ElementKind, MAX_CURVE_POINTS, Value};
 use super::inventory::Builder;
 use plotgrade_model::scene::{Line, Patch, PatchKind};
 
@@ -90,7 +90,7 @@ impl Builder {
         let e = if n == 2 && drawn.len() == 2 {
             let [c, s] = style;
             self.push(
-                Kind::Segment,
+                ElementKind::Segment,
                 f,
                 a,
                 line.label.clone(),
@@ -100,7 +100,7 @@ impl Builder {
         } else if n >= 4 && drawn.len() == n && close(pts[0], pts[n - 1]) {
             let [(_, c), s] = style;
             self.push(
-                Kind::Polygon,
+                ElementKind::Polygon,
                 f,
                 a,
                 line.label.clone(),
@@ -114,7 +114,7 @@ impl Builder {
         } else {
             let [c, s] = style;
             let e = self.push(
-                Kind::Line,
+                ElementKind::Line,
                 f,
                 a,
                 line.label.clone(),
@@ -158,7 +158,7 @@ impl Builder {
         match (p.kind, p.center, p.radius) {
             (PatchKind::Circle | PatchKind::Ellipse, Some(c), Some(r)) => {
                 let e = self.push(
-                    Kind::Circle,
+                    ElementKind::Circle,
                     f,
                     a,
                     p.label.clone(),
@@ -169,7 +169,7 @@ impl Builder {
             }
             (PatchKind::Arc, Some(c), Some(r)) => {
                 let e = self.push(
-                    Kind::Arc,
+                    ElementKind::Arc,
                     f,
                     a,
                     p.label.clone(),
@@ -205,7 +205,7 @@ impl Builder {
                 }
                 if p.fill && alpha(&p.facecolor) > 0.0 {
                     self.push(
-                        Kind::Polygon,
+                        ElementKind::Polygon,
                         f,
                         a,
                         p.label.clone(),
@@ -219,7 +219,7 @@ impl Builder {
             }
             _ if !p.vertices.is_empty() => {
                 let e = self.push(
-                    Kind::Polygon,
+                    ElementKind::Polygon,
                     f,
                     a,
                     p.label.clone(),
@@ -281,7 +281,7 @@ mod tests {
         }
     }
 
-    fn kinds(inv: &Inventory) -> Vec<Kind> {
+    fn kinds(inv: &Inventory) -> Vec<ElementKind> {
         inv.elements.iter().map(|e| e.kind).collect()
     }
 
@@ -301,12 +301,12 @@ mod tests {
         assert_eq!(
             kinds(&inv),
             vec![
-                Kind::Axes,
-                Kind::Segment,
-                Kind::Polygon,
-                Kind::Line,
-                Kind::Point,
-                Kind::Point
+                ElementKind::Axes,
+                ElementKind::Segment,
+                ElementKind::Polygon,
+                ElementKind::Line,
+                ElementKind::Point,
+                ElementKind::Point
             ]
         );
         assert_eq!(

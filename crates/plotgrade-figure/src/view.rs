@@ -12,7 +12,7 @@
 //! data units.
 
 use super::diff::EditOp;
-use super::element::{Anchor, Element, Kind, Value};
+use super::element::{Anchor, Element, ElementKind, Value};
 use plotgrade_model::scene::fmt_num;
 
 /// A number for people, to three significant digits (`1.2`, `0.0417`, `12300`).
@@ -59,30 +59,30 @@ pub(crate) fn name(e: &Element) -> String {
     let key = e.key.as_deref().map(quote);
     let attr = |k: &str| e.attrs.get(k).map(show);
     let base = match e.kind {
-        Kind::Bar => match (&key, attr("series")) {
+        ElementKind::Bar => match (&key, attr("series")) {
             (Some(k), Some(s)) => format!("bar {k} of {s}"),
             (Some(k), None) => format!("bar {k}"),
             (None, _) => format!("bar at {}", fmt_num(e.at[0])),
         },
-        Kind::Wedge | Kind::Line | Kind::Image => key.map_or_else(
+        ElementKind::Wedge | ElementKind::Line | ElementKind::Image => key.map_or_else(
             || format!("{} #{}", e.kind.word(), e.ordinal),
             |k| format!("{} {k}", e.kind.word()),
         ),
-        Kind::Segment => format!("segment {}", attr("ends").unwrap_or_default()),
-        Kind::Point => format!("point {}", attr("position").unwrap_or_default()),
-        Kind::Polygon => key.map_or_else(
+        ElementKind::Segment => format!("segment {}", attr("ends").unwrap_or_default()),
+        ElementKind::Point => format!("point {}", attr("position").unwrap_or_default()),
+        ElementKind::Polygon => key.map_or_else(
             || format!("polygon {}", attr("vertices").unwrap_or_default()),
             |k| format!("polygon {k}"),
         ),
-        Kind::Circle | Kind::Arc => format!(
+        ElementKind::Circle | ElementKind::Arc => format!(
             "{} at {} r {}",
             e.kind.word(),
             attr("center").unwrap_or_default(),
             attr("radius").unwrap_or_default()
         ),
-        Kind::Text if e.axes.is_none() => format!("figure text {}", key.unwrap_or_default()),
-        Kind::Text => format!("text {}", key.unwrap_or_default()),
-        Kind::Reference => format!(
+        ElementKind::Text if e.axes.is_none() => format!("figure text {}", key.unwrap_or_default()),
+        ElementKind::Text => format!("text {}", key.unwrap_or_default()),
+        ElementKind::Reference => format!(
             "{} line at {}",
             match attr("orientation").as_deref() {
                 Some("h") => "horizontal",
@@ -91,8 +91,8 @@ pub(crate) fn name(e: &Element) -> String {
             },
             attr("at").unwrap_or_default()
         ),
-        Kind::Tick => format!("tick label {}", key.unwrap_or_default()),
-        Kind::Artist => format!(
+        ElementKind::Tick => format!("tick label {}", key.unwrap_or_default()),
+        ElementKind::Artist => format!(
             "{} {}",
             e.key.as_deref().unwrap_or("artist"),
             attr("box").unwrap_or_default()
@@ -155,12 +155,14 @@ fn shown(v: &Option<Value>) -> String {
 fn summary(e: &Element) -> String {
     let get = |k: &str| e.attrs.get(k).map(show).unwrap_or_default();
     match e.kind {
-        Kind::Text => format!(" at {}", get("position")),
-        Kind::Bar => format!(": height {}", get("height")),
-        Kind::Wedge => format!(": fraction {}", get("fraction")),
-        Kind::Line => format!(": {}", get("curve")),
-        Kind::Title | Kind::Xlabel | Kind::Ylabel | Kind::Suptitle => format!(" {}", get("text")),
-        Kind::Legend => format!(" {}", get("entries")),
+        ElementKind::Text => format!(" at {}", get("position")),
+        ElementKind::Bar => format!(": height {}", get("height")),
+        ElementKind::Wedge => format!(": fraction {}", get("fraction")),
+        ElementKind::Line => format!(": {}", get("curve")),
+        ElementKind::Title | ElementKind::Xlabel | ElementKind::Ylabel | ElementKind::Suptitle => {
+            format!(" {}", get("text"))
+        }
+        ElementKind::Legend => format!(" {}", get("entries")),
         _ => String::new(),
     }
 }
@@ -169,7 +171,10 @@ fn summary(e: &Element) -> String {
 pub fn render_op(op: &EditOp) -> String {
     match op {
         EditOp::Removed { element } => match element.kind {
-            Kind::Title | Kind::Xlabel | Kind::Ylabel | Kind::Suptitle => {
+            ElementKind::Title
+            | ElementKind::Xlabel
+            | ElementKind::Ylabel
+            | ElementKind::Suptitle => {
                 format!("{}{} removed", name(element), summary(element))
             }
             _ => format!("{} removed", name(element)),
@@ -188,9 +193,17 @@ pub fn render_op(op: &EditOp) -> String {
                 return format!("{name} changed: {d}");
             }
             match (kind, attr.as_str()) {
-                (Kind::Text, "position") => format!("{name} moved {} → {}", shown(old), shown(new)),
-                (Kind::Title | Kind::Xlabel | Kind::Ylabel | Kind::Suptitle, "text")
-                | (Kind::Legend, "entries") => {
+                (ElementKind::Text, "position") => {
+                    format!("{name} moved {} → {}", shown(old), shown(new))
+                }
+                (
+                    ElementKind::Title
+                    | ElementKind::Xlabel
+                    | ElementKind::Ylabel
+                    | ElementKind::Suptitle,
+                    "text",
+                )
+                | (ElementKind::Legend, "entries") => {
                     format!("{name}: {} → {}", shown(old), shown(new))
                 }
                 _ => format!("{name}: {attr} {} → {}", shown(old), shown(new)),

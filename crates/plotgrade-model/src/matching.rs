@@ -1,5 +1,5 @@
 //! What the code and figure channels share when they score: which task they graded
-//! ([`Mode`]), the matches they found between generated and reference ops or elements
+//! ([`MatchMode`]), the matches they found between generated and reference ops or elements
 //! ([`OpMatch`]), and the precision, recall and F1 of those matches ([`Prf`]).
 //!
 //! One definition for both channels (they had a copy each): a score read from either
@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// against elements).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Mode {
+pub enum MatchMode {
     Edit,
     Generation,
 }

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use plotgrade::exec::{ExecConfig, Job, Limits, Outcome, Pool};
 use plotgrade::grade::pipeline::{GradeReport, Progress};
-use plotgrade::regress::check::{Mode, Options};
+use plotgrade::regress::check::{CheckMode, Options};
 use plotgrade::scene::{Figure, Scene};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError, PyValueError};
@@ -315,10 +315,10 @@ fn compare(
     tolerance: f64,
 ) -> PyResult<(String, String, Vec<String>, Option<f64>)> {
     let mode = match mode {
-        "hybrid" => Mode::Hybrid,
-        "hash" => Mode::Hash,
-        "image" => Mode::Image,
-        "scene" => Mode::Scene,
+        "hybrid" => CheckMode::Hybrid,
+        "hash" => CheckMode::Hash,
+        "image" => CheckMode::Image,
+        "scene" => CheckMode::Scene,
         other => {
             return Err(UsageError::new_err(format!(
                 "mode must be hybrid, hash, image or scene, got {other:?}"
