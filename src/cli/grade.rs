@@ -347,6 +347,23 @@ fn grade_options(
     })
 }
 
+impl GradeArgs {
+    /// What `grade` runs with: these arguments, the environment's worker settings and
+    /// the shared reference cache (the command line and the Python package both start
+    /// here).
+    fn options(&self) -> Result<crate::grade::pipeline::GradeOptions> {
+        grade_options(
+            &self.tasks,
+            &self.submissions,
+            &self.out,
+            self.jobs,
+            self.shard.as_deref(),
+            &self.exec,
+            self.input.spec(),
+        )
+    }
+}
+
 fn run_grade(
     opts: &crate::grade::pipeline::GradeOptions,
     judge: &JudgeArgs,
@@ -405,29 +422,13 @@ pub fn grade_with_args(
     let super::Command::Grade(args) = cli.command else {
         unreachable!("parsed as `grade`")
     };
-    let opts = grade_options(
-        &args.tasks,
-        &args.submissions,
-        &args.out,
-        args.jobs,
-        args.shard.as_deref(),
-        &args.exec,
-        args.input.spec(),
-    )?;
+    let opts = args.options()?;
     let judge = args.judge.resolve()?;
     crate::grade::pipeline::grade_in(&opts, judge.as_ref(), pool, cancel, progress)
 }
 
 pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
-    let opts = grade_options(
-        &args.tasks,
-        &args.submissions,
-        &args.out,
-        args.jobs,
-        args.shard.as_deref(),
-        &args.exec,
-        args.input.spec(),
-    )?;
+    let opts = args.options()?;
     let r = run_grade(&opts, &args.judge)?;
     println!(
         "{} graded now, {} already done; {} result(s), {} passed, {} line(s) rejected{}",
