@@ -104,8 +104,28 @@ fn rms_agrees_with_matplotlib_compare_images() {
 fn same_curve_from_two_formulas_is_pixel_identical() {
     let c = compare("curve_expanded", "curve_factored");
     assert_eq!(c.rms, 0.0);
-    assert_eq!((c.ssim_grey, c.ssim_hybrid), (1.0, 1.0));
+    assert_eq!((c.ssim_grey, c.ssim_hybrid), (1.0, Some(1.0)));
     assert!(!c.size_mismatch);
+}
+
+#[test]
+fn compare_luma_is_compare_without_the_hybrid() {
+    for (a, b) in [("bar_ref", "bar_gen_wrong"), ("bar_small", "bar_original")] {
+        let full = compare(a, b);
+        let luma = image::compare_luma(&fixture(a), &fixture(b)).unwrap();
+        assert!(full.ssim_hybrid.is_some() && luma.ssim_hybrid.is_none());
+        assert_eq!(
+            luma,
+            ImageComparison {
+                ssim_hybrid: None,
+                ..full
+            },
+            "{a} vs {b}"
+        );
+        // What the run store and results.jsonl hold: no hybrid key at all.
+        let json = serde_json::to_string(&luma).unwrap();
+        assert!(!json.contains("hybrid"), "{json}");
+    }
 }
 
 #[test]
@@ -119,7 +139,10 @@ fn one_bar_changed_scores_by_how_far_it_moved() {
     let wrong = compare("bar_ref", "bar_gen_wrong");
     assert!(near.rms < 10.0 && wrong.rms > 40.0, "{near:?}\n{wrong:?}");
     assert!(near.ssim_grey > wrong.ssim_grey, "{near:?}\n{wrong:?}");
-    assert!(near.ssim_hybrid > wrong.ssim_hybrid, "{near:?}\n{wrong:?}");
+    assert!(
+        near.ssim_hybrid.unwrap() > wrong.ssim_hybrid.unwrap(),
+        "{near:?}\n{wrong:?}"
+    );
 }
 
 #[test]
@@ -133,7 +156,7 @@ fn one_pie_wedge_removed() {
         }
     );
     assert!((25.0..40.0).contains(&c.rms), "{c:?}");
-    assert!(c.ssim_grey < 0.99 && c.ssim_hybrid < 0.99, "{c:?}");
+    assert!(c.ssim_grey < 0.99 && c.ssim_hybrid.unwrap() < 0.99, "{c:?}");
 }
 
 #[test]
@@ -143,7 +166,7 @@ fn recoloured_bars_keep_grey_structure_but_lose_hybrid_similarity() {
     let c = compare("bar_original", "bar_recoloured");
     assert!(c.rms > 50.0, "{c:?}");
     assert!(c.ssim_grey > 0.99, "{c:?}");
-    assert!(c.ssim_hybrid < c.ssim_grey - 0.02, "{c:?}");
+    assert!(c.ssim_hybrid.unwrap() < c.ssim_grey - 0.02, "{c:?}");
 }
 
 #[test]
@@ -255,7 +278,10 @@ fn transparent_render_keeps_alpha_for_rms_only() {
     let c = compare("bar_original", "bar_transparent");
     assert_eq!(c.rms_channels, 4);
     assert!(c.rms > 50.0, "{c:?}");
-    assert!(c.ssim_grey > 0.9999 && c.ssim_hybrid > 0.9999, "{c:?}");
+    assert!(
+        c.ssim_grey > 0.9999 && c.ssim_hybrid.unwrap() > 0.9999,
+        "{c:?}"
+    );
     let e = edit("bar_original", "bar_transparent", "bar_ref");
     assert!(e.generated_is_noop, "{e:?}");
     let t = compare("bar_transparent", "bar_ref_transparent");
@@ -308,7 +334,7 @@ fn inputs_from_path_bytes_and_raster_agree() {
     assert_eq!(image::rms(&raster, &bytes).unwrap(), from_paths.rms);
     assert_eq!(image::ssim_grey(&raster, &b).unwrap(), from_paths.ssim_grey);
     assert_eq!(
-        image::ssim_hybrid(&raster, &b).unwrap(),
+        Some(image::ssim_hybrid(&raster, &b).unwrap()),
         from_paths.ssim_hybrid
     );
 }

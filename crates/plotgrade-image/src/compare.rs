@@ -1,9 +1,11 @@
-//! [`compare`]: RMS, both SSIMs and the sizes of two renders in one serialisable value.
+//! [`compare`]: RMS, both SSIMs and the sizes of two renders in one serialisable value;
+//! [`compare_luma`] the same without the colour hybrid, for the grader, whose verdict
+//! reads grey SSIM only.
 
 use serde::{Deserialize, Serialize};
 
 use super::error::Result;
-use super::raster::{Input, Size};
+use super::raster::{Input, Raster, Size};
 use super::rms::rms_of;
 use super::ssim::{grey_of, hybrid_of};
 
@@ -16,8 +18,10 @@ pub struct ImageComparison {
     pub rms_channels: u8,
     /// Mean SSIM on luma, 0–1.
     pub ssim_grey: f64,
-    /// image-compare's colour-aware hybrid similarity, 0–1.
-    pub ssim_hybrid: f64,
+    /// image-compare's colour-aware hybrid similarity, 0–1; `None` from
+    /// [`compare_luma`], which does not compute it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ssim_hybrid: Option<f64>,
     /// Size of the first render.
     pub size_a: Size,
     /// Size of the second render.
@@ -37,16 +41,34 @@ pub fn compare<'a, 'b>(
     b: impl Into<Input<'b>>,
 ) -> Result<ImageComparison> {
     let (a, b) = (a.into().load()?, b.into().load()?);
-    let rms = rms_of(&a, &b);
-    let (size_a, size_b) = (a.size(), b.size());
     Ok(ImageComparison {
+        ssim_hybrid: Some(hybrid_of(&a, &b)),
+        ..luma_of(&a, &b)
+    })
+}
+
+/// [`compare`] without the colour hybrid: RMS, grey SSIM and the sizes. The grader uses
+/// this: no verdict reads the hybrid, and it costs four times what grey SSIM does
+/// (docs/image-channel.md, "Cost").
+pub fn compare_luma<'a, 'b>(
+    a: impl Into<Input<'a>>,
+    b: impl Into<Input<'b>>,
+) -> Result<ImageComparison> {
+    let (a, b) = (a.into().load()?, b.into().load()?);
+    Ok(luma_of(&a, &b))
+}
+
+fn luma_of(a: &Raster, b: &Raster) -> ImageComparison {
+    let rms = rms_of(a, b);
+    let (size_a, size_b) = (a.size(), b.size());
+    ImageComparison {
         rms: rms.value,
         rms_channels: rms.channels,
-        ssim_grey: grey_of(&a, &b),
-        ssim_hybrid: hybrid_of(&a, &b),
+        ssim_grey: grey_of(a, b),
+        ssim_hybrid: None,
         size_a,
         size_b,
         canvas: size_a.union(size_b),
         size_mismatch: size_a != size_b,
-    })
+    }
 }

@@ -34,7 +34,7 @@ mod raster;
 mod rms;
 mod ssim;
 
-pub use compare::{ImageComparison, compare};
+pub use compare::{ImageComparison, compare, compare_luma};
 pub use edit::{
     CHANGE_THRESHOLD, DILATION_RADIUS, EditRegion, IouUndefined, PixelBox, edit_region,
 };
