@@ -18,6 +18,7 @@ use anyhow::{Context, Result, bail};
 use serde::Serialize;
 
 use crate::exec::{ExecConfig, Job, Outcome, Pool, Status};
+use crate::grade::costs::StageCosts;
 
 /// Figures per second of each way of running the corpus, in one round.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -350,18 +351,46 @@ pub fn channel_bench(figures: [(&[u8], &crate::scene::Scene); 3]) -> Result<Chan
 }
 
 /// Whole-pipeline throughput: submissions graded per second (extraction, original,
-/// reference and generated runs, all channels, store, reports), from a cold reference
-/// cache, with 1 and 2 workers.
+/// reference and generated runs, all channels, store, reports) with 1 and 2 workers,
+/// first from a cold reference cache, then again with the references warm; and the
+/// in-process floor on the same submissions' code, measured in the same run.
 #[derive(Debug, Clone, Serialize)]
 pub struct PipelineBench {
     pub submissions: usize,
     pub jobs1_sps: f64,
     pub jobs2_sps: f64,
+    /// References warm: only the submissions' own code runs.
+    pub jobs1_warm_sps: f64,
+    pub jobs2_warm_sps: f64,
+    /// One interpreter, a loop of exec + PNG over the same submissions' code.
+    pub floor_sps: f64,
+    /// Where the warm runs' time went (summed over their submissions).
+    pub jobs1_costs: StageCosts,
+    pub jobs2_costs: StageCosts,
 }
 
-/// Grade the first `n` lines of the suite's labelled set twice (1 and 2 workers).
+impl PipelineBench {
+    /// Time per submission of `grade --jobs 1`, references warm, over the floor's on the
+    /// same code (target ≤ 1.1).
+    pub fn jobs1_over_floor(&self) -> f64 {
+        self.floor_sps / self.jobs1_warm_sps
+    }
+    /// References warm (target ≥ 1.7 on 2 cores).
+    pub fn jobs2_vs_jobs1(&self) -> f64 {
+        self.jobs2_warm_sps / self.jobs1_warm_sps
+    }
+}
+
+/// Per submission, the warm `--jobs 1` run's stages: the parent's own work over a job's
+/// (target ≤ 10%).
+pub fn parent_share(costs: &StageCosts) -> f64 {
+    costs.parent_ms() / costs.exec_ms
+}
+
+/// Grade `n` lines of the suite's labelled set, spread over its cases, at `--jobs 1` and
+/// `--jobs 2`, each cold then warm; then the floor on the same code.
 pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<PipelineBench> {
-    use crate::grade::pipeline::{GradeOptions, Quiet, grade};
+    use crate::grade::pipeline::{GradeOptions, GradeReport, Quiet, grade};
     let labelled = suite.join("labelled.jsonl");
     let text = std::fs::read_to_string(&labelled).with_context(|| {
         format!(
@@ -378,11 +407,13 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         .tempdir()?;
     let subs = dir.path().join("subs.jsonl");
     std::fs::write(&subs, picked.join("\n") + "\n")?;
-    let rate = |jobs: usize| -> Result<f64> {
+    let run = |jobs: usize, warm: bool| -> Result<(f64, GradeReport)> {
         let opts = GradeOptions {
             tasks: suite.join("tasks.jsonl"),
             submissions: subs.clone(),
-            out: dir.path().join(format!("run-{jobs}")),
+            out: dir
+                .path()
+                .join(format!("run-{jobs}-{}", if warm { "warm" } else { "cold" })),
             shard: None,
             input: crate::task::InputSpec::default(),
             exec: ExecConfig {
@@ -405,15 +436,89 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
                 picked.len()
             );
         }
-        Ok(picked.len() as f64 / secs)
+        Ok((picked.len() as f64 / secs, report))
     };
-    let jobs1_sps = rate(1)?;
-    let jobs2_sps = rate(2)?;
+    let (jobs1_sps, _) = run(1, false)?;
+    let (jobs2_sps, _) = run(2, false)?;
+    let (jobs1_warm_sps, warm1) = run(1, true)?;
+    let (jobs2_warm_sps, warm2) = run(2, true)?;
+    // The floor runs the same code the grade ran: what extraction took out of each
+    // response (a response with no code costs the floor nothing).
+    let code_dir = dir.path().join("code");
+    std::fs::create_dir_all(&code_dir)?;
+    let mut scripts = Vec::new();
+    for (i, line) in picked.iter().enumerate() {
+        let sub: serde_json::Value = serde_json::from_str(line)?;
+        let response = sub["response"].as_str().unwrap_or("");
+        if let Some(e) = crate::grade::response::extract_code(response) {
+            let name = format!("s{i:04}.py");
+            std::fs::write(code_dir.join(&name), &e.code)?;
+            scripts.push((name, e.code));
+        }
+    }
+    let python = config.python();
+    let floor_secs = floor_seconds(&python, &code_dir, &scripts, config)?;
     Ok(PipelineBench {
         submissions: picked.len(),
         jobs1_sps,
         jobs2_sps,
+        jobs1_warm_sps,
+        jobs2_warm_sps,
+        floor_sps: picked.len() as f64 / floor_secs,
+        jobs1_costs: warm1.costs,
+        jobs2_costs: warm2.costs,
     })
+}
+
+/// The floor over submissions: like [`FLOOR`], but code that raises is part of the set,
+/// so each script's error is caught (its time counts, as the grade's does); prints the
+/// total seconds.
+const FLOOR_SUBMISSIONS: &str = "\
+import io, os, sys, time, matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt, numpy
+plt.show = lambda *a, **k: None
+d = sys.argv[1]
+sources = [(n, open(os.path.join(d, n)).read()) for n in sys.argv[2:]]
+t = time.perf_counter()
+for n, src in sources:
+    try:
+        exec(compile(src, n, 'exec'), {'__name__': '__main__'})
+        for num in plt.get_fignums():
+            plt.figure(num).savefig(io.BytesIO(), format='png', dpi=100)
+    except BaseException:
+        pass
+    plt.close('all')
+print(time.perf_counter() - t)
+";
+
+fn floor_seconds(
+    python: &Path,
+    dir: &Path,
+    scripts: &[(String, String)],
+    config: &ExecConfig,
+) -> Result<f64> {
+    let out = python_cmd(python, config)
+        .current_dir(dir)
+        .arg("-c")
+        .arg(FLOOR_SUBMISSIONS)
+        .arg(dir)
+        .args(scripts.iter().map(|(n, _)| n))
+        .output()
+        .with_context(|| format!("cannot run {}", python.display()))?;
+    if !out.status.success() {
+        bail!(
+            "floor loop over submissions failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.trim()
+        .lines()
+        .last()
+        .unwrap_or("")
+        .parse()
+        .with_context(|| format!("floor loop printed {text:?}"))
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -133,21 +133,46 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         );
         let p = crate::bench::pipeline_bench(&config, &args.suite, args.pipeline)?;
         println!(
-            "pipeline: {} labelled submissions, cold reference cache",
+            "pipeline: {} labelled submissions (submissions/s; cold = references run too)",
             p.submissions
         );
         println!(
-            "  plotgrade grade --jobs 1 {:8.1} submissions/s",
-            p.jobs1_sps
+            "  plotgrade grade --jobs 1 {:8.1} cold {:8.1} warm",
+            p.jobs1_sps, p.jobs1_warm_sps
         );
         println!(
-            "  plotgrade grade --jobs 2 {:8.1} submissions/s",
-            p.jobs2_sps
+            "  plotgrade grade --jobs 2 {:8.1} cold {:8.1} warm",
+            p.jobs2_sps, p.jobs2_warm_sps
         );
         println!(
-            "  executor floor            {:8.1} figures/s (a submission runs 1 script, plus its task's references once)",
-            b.median(|r| r.floor_fps).0
+            "  in-process loop (floor)  {:8.1} on the same submissions' code",
+            p.floor_sps
         );
+        println!(
+            "  --jobs 1 time / floor time {:6.2}x   (references warm; target <= 1.1)",
+            p.jobs1_over_floor()
+        );
+        println!(
+            "  --jobs 2 vs --jobs 1       {:6.2}x   (references warm; target >= 1.7)",
+            p.jobs2_vs_jobs1()
+        );
+        for (jobs, costs) in [(1, &p.jobs1_costs), (2, &p.jobs2_costs)] {
+            let n = costs.submissions.max(1) as f64;
+            let stages: Vec<String> = costs
+                .stages()
+                .iter()
+                .map(|(name, ms)| format!("{name} {:.1}", ms / n))
+                .collect();
+            println!(
+                "  per submission, --jobs {jobs} warm (ms): {}",
+                stages.join(", ")
+            );
+            println!(
+                "    the parent's own work {:.1} ms = {:.0}% of a job's exec (target <= 10%)",
+                costs.parent_ms() / n,
+                100.0 * crate::bench::parent_share(costs)
+            );
+        }
         Some(p)
     } else {
         None

@@ -3,6 +3,7 @@
 //! The only module that knows all channels; each channel knows none of the others.
 
 pub mod combine;
+pub mod costs;
 pub mod grader;
 pub mod judge;
 pub mod pipeline;

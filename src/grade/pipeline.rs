@@ -23,6 +23,7 @@ use crate::judge::JudgeConfig;
 use crate::store::{CachedRun, RefCache, RunMeta, RunStore, Shard};
 use crate::task::{self, ChoiceQuestion, Submission, Task};
 
+use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
 use super::response::{extract_answer, extract_code};
 use super::result::{ChoiceResult, ExtractionMode, GradeResult, Rejected};
@@ -68,6 +69,8 @@ pub struct GradeReport {
     pub choice: bool,
     /// What the judge phase did (when a judge is configured).
     pub judge: Option<JudgeRun>,
+    /// Where the time went, over the submissions graded now (code tasks).
+    pub costs: StageCosts,
 }
 
 /// Grade a submissions file; `cancel` (Ctrl-C) stops handing out new work.
@@ -132,7 +135,9 @@ pub fn grade_in(
             report.judge = Some(run);
         }
     }
+    let started = std::time::Instant::now();
     write_outputs(&opts.out, &store)?;
+    report.costs.report_ms += started.elapsed().as_secs_f64() * 1000.0;
     let results = store.results()?;
     report.results = results.len() + store.choices()?.len();
     report.passed = results.iter().filter(|r| r.pass).count();
@@ -310,10 +315,12 @@ fn grade_code(
             report.already_done += 1;
             continue;
         }
-        let (code, extraction) = match extract_code(&sub.response) {
-            Some(e) => (Some(e.code), e.mode),
-            None => (None, ExtractionMode::None),
-        };
+        let (code, extraction) = timed(&mut report.costs.extract_ms, || {
+            match extract_code(&sub.response) {
+                Some(e) => (Some(e.code), e.mode),
+                None => (None, ExtractionMode::None),
+            }
+        });
         pending.push(Pending {
             task,
             model,
@@ -437,13 +444,18 @@ fn grade_code(
         runnable.iter().partition(|p| p.code.is_some());
     let mut store_error = None;
     let mut lost = 0usize;
-    let mut finish = |p: &Pending, generated: Option<Ran>| {
-        if generated.as_ref().is_some_and(|g| g.outcome.worker_lost) {
+    let costs = &mut report.costs;
+    let mut finish = |p: &Pending, generated: Option<(String, crate::exec::Outcome)>| {
+        if generated.as_ref().is_some_and(|(_, out)| out.worker_lost) {
             // Not the submission's doing: left ungraded, so a resumed run tries it again.
             lost += 1;
             progress.advance(1);
             return;
         }
+        let generated = generated.map(|(src, out)| {
+            costs.exec_ms += out.timings.wall.unwrap_or(0.0);
+            Ran::new_costed(src, out, costs)
+        });
         let reference = reference_of(&p.task.reference).expect("checked above");
         let original = p
             .task
@@ -451,49 +463,53 @@ fn grade_code(
             .as_deref()
             .map(|o| reference_of(o).expect("checked above"));
         let original_at = p.task.original.as_deref().zip(original);
-        let mut result = score::grade(
+        let mut result = score::grade_costed(
             p.task,
             &p.model,
             p.extraction,
             generated.as_ref(),
             original,
             reference,
+            costs,
         );
         if judged {
             result.channels.judge = super::judge::pending();
         }
-        result.artifacts = write_artifacts(
-            &opts.out,
-            &result,
-            generated.as_ref(),
-            original_at,
-            (&p.task.reference, reference),
-        );
+        result.artifacts = timed(&mut costs.artifacts_ms, || {
+            write_artifacts(
+                &opts.out,
+                &result,
+                generated.as_ref(),
+                original_at,
+                (&p.task.reference, reference),
+            )
+        });
         let code = generated.as_ref().map(|g| g.source.as_str());
-        if let Err(e) = store.put_result_with_code(&result, code) {
+        let put = timed(&mut costs.store_ms, || {
+            store.put_result_with_code(&result, code)
+        });
+        if let Err(e) = put {
             store_error.get_or_insert(e);
         }
+        costs.submissions += 1;
         progress.advance(1);
     };
     for p in &without {
         finish(p, None);
-        report.graded_now += 1;
     }
     let jobs: Vec<Job> = with_code
         .iter()
         .map(|p| Job::new("submission.py", p.code.as_deref().unwrap_or("").as_bytes()))
         .collect();
-    let outs = pool.run_until(jobs, cancel, |i, out| {
+    // Each outcome is scored, stored and dropped as it arrives: the run holds one at a
+    // time, so its memory stays flat however many submissions there are.
+    let answered = pool.each_until(jobs, cancel, |i, out| {
         let p = with_code[i];
-        let src = p.code.clone().unwrap_or_default();
-        finish(p, Some(Ran::new(src, out.clone())));
+        finish(p, Some((p.code.clone().unwrap_or_default(), out)));
     });
-    report.graded_now += outs
-        .iter()
-        .filter(|o| o.as_ref().is_some_and(|o| !o.worker_lost))
-        .count();
+    report.graded_now += without.len() + answered.iter().filter(|a| **a).count() - lost;
     report.lost = lost;
-    report.cancelled = cancel.load(Ordering::SeqCst) && outs.iter().any(Option::is_none);
+    report.cancelled = cancel.load(Ordering::SeqCst) && answered.iter().any(|a| !a);
     if let Some(e) = store_error {
         return Err(e).context("cannot write to the run store");
     }
@@ -586,12 +602,9 @@ fn write_artifacts(
         && let Some(png) = g.outcome.pngs.first()
     {
         let dir = format!("figures/{}/{}", slug(&result.model), slug(&result.id));
+        // No heatmap: report.html draws the difference on demand from these two
+        // pictures (it cost 17 KB and 15 ms a submission; `report::html::difference`).
         put(&dir, "generated-1.png", png, false);
-        if let (Ok(r), Ok(gr)) = (&reference.raster, &g.raster)
-            && let Ok((heat, _)) = crate::image::heatmap_png(r, gr)
-        {
-            put(&dir, "heatmap.png", &heat, false);
-        }
     }
     out
 }

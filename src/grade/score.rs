@@ -10,6 +10,7 @@ use crate::image;
 use crate::task::{Kind, Task};
 
 use super::combine;
+use super::costs::{StageCosts, timed};
 use super::result::{ChannelScore, Channels, ExtractionMode, Flag, Funnel, GradeResult};
 
 /// A script that was run: its source, what the code channel read, what the executor saw.
@@ -25,11 +26,18 @@ pub struct Ran {
 
 impl Ran {
     pub fn new(source: String, outcome: Outcome) -> Ran {
+        Ran::new_costed(source, outcome, &mut StageCosts::default())
+    }
+
+    /// [`Ran::new`], adding the reader's and the decoder's time to `costs.read_ms`.
+    pub fn new_costed(source: String, outcome: Outcome, costs: &mut StageCosts) -> Ran {
+        let started = std::time::Instant::now();
         let elements = code::extract(&source);
         let raster = match outcome.pngs.first() {
             Some(png) => image::Raster::decode("figure-1.png", png).map_err(|e| e.to_string()),
             None => Err("no figure to compare".to_string()),
         };
+        costs.read_ms += started.elapsed().as_secs_f64() * 1000.0;
         Ran {
             source,
             elements,
@@ -50,6 +58,22 @@ pub fn grade(
     generated: Option<&Ran>,
     original: Option<&Ran>,
     reference: &Ran,
+) -> GradeResult {
+    let mut costs = StageCosts::default();
+    grade_costed(
+        task, model, extraction, generated, original, reference, &mut costs,
+    )
+}
+
+/// [`grade`], adding each channel's time and the verdict's to `costs`.
+pub fn grade_costed(
+    task: &Task,
+    model: &str,
+    extraction: ExtractionMode,
+    generated: Option<&Ran>,
+    original: Option<&Ran>,
+    reference: &Ran,
+    costs: &mut StageCosts,
 ) -> GradeResult {
     let mut result = GradeResult {
         id: task.id.clone(),
@@ -101,22 +125,30 @@ pub fn grade(
     result.funnel.ran = matches!(out.status, Status::Ok | Status::NoFigure);
     result.funnel.drew = out.status == Status::Ok;
 
-    result.channels.code = code_channel(task.kind, generated, original, reference);
+    result.channels.code = timed(&mut costs.code_ms, || {
+        code_channel(task.kind, generated, original, reference)
+    });
     let drew = out.status == Status::Ok;
     result.channels.figure = if drew {
-        figure_channel(task, generated, original, reference)
+        timed(&mut costs.figure_ms, || {
+            figure_channel(task, generated, original, reference)
+        })
     } else {
         unavailable(&format!("the code did not draw (status {})", out.status))
     };
     result.channels.image = if drew {
-        image_channel(task.kind, generated, original, reference)
+        timed(&mut costs.image_ms, || {
+            image_channel(task.kind, generated, original, reference)
+        })
     } else {
         unavailable(&format!("the code did not draw (status {})", out.status))
     };
     result.channels.judge = unavailable("no judge configured");
 
+    let started = std::time::Instant::now();
     result.flags = flags(task.kind, generated, original, reference);
     let verdict = combine::combine(extraction, out.status, &result.flags, &result.channels);
+    costs.verdict_ms += started.elapsed().as_secs_f64() * 1000.0;
     result.score = verdict.score;
     result.pass = verdict.pass;
     result.funnel.located = drew
@@ -224,7 +256,7 @@ fn image_channel(
         (Ok(g), Ok(r)) => (g, r),
         (Err(e), _) | (_, Err(e)) => return unscored(e.clone()),
     };
-    let compared = match image::compare(g, r) {
+    let compared = match image::compare_luma(g, r) {
         Ok(c) => c,
         Err(e) => return unscored(e.to_string()),
     };

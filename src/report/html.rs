@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use super::summary::Summary;
 use super::tables::{self, Section, TextTable};
-use crate::record::{ChannelScore, GradeResult};
+use crate::record::{ChannelScore, Flag, GradeResult};
 use crate::task::{FigureType, Kind};
 
 const CSS: &str = include_str!("assets/report.css");
@@ -334,7 +334,8 @@ fn row_body(out: &mut String, r: &GradeResult, exists: &dyn Fn(&str) -> bool) {
     if let Some(e) = &r.error {
         let _ = writeln!(out, "<pre class=\"error\">{}</pre>", esc(e));
     }
-    figures(out, &r.artifacts, exists);
+    let same_size = !r.flags.contains(&Flag::SizeChanged);
+    figures(out, &r.artifacts, same_size, exists);
     let code = &r.channels.code.details;
     let figure = &r.channels.figure.details;
     for (name, details) in [("code", code), ("figure", figure)] {
@@ -417,7 +418,13 @@ fn is_image(path: &str) -> bool {
         .any(|e| lower.ends_with(e))
 }
 
-fn figures(out: &mut String, artifacts: &[String], exists: &dyn Fn(&str) -> bool) {
+/// The pictures of one submission. When the run wrote no heatmap (runs since the
+/// run-directory diet, issue #15: a heatmap cost 17 KB and 15 ms a submission), the
+/// browser draws the difference on demand: the generated figure over the reference with
+/// `mix-blend-mode: difference`, inverted, shows white where they agree and what differs
+/// in its own colours. Only for figures of one size: scaled to one width, two sizes
+/// would not line up.
+fn figures(out: &mut String, artifacts: &[String], same_size: bool, exists: &dyn Fn(&str) -> bool) {
     if artifacts.is_empty() {
         return;
     }
@@ -448,8 +455,32 @@ fn figures(out: &mut String, artifacts: &[String], exists: &dyn Fn(&str) -> bool
                 );
             }
         }
+        if want == "heatmap" && same_size {
+            difference(out, artifacts, exists);
+        }
     }
     out.push_str("</div>\n");
+}
+
+/// The on-demand difference of the reference and the generated figure, when both are
+/// there and no heatmap was written.
+fn difference(out: &mut String, artifacts: &[String], exists: &dyn Fn(&str) -> bool) {
+    let first = |want: &str| {
+        artifacts
+            .iter()
+            .find(|a| role(a) == want && is_image(a) && exists(a))
+    };
+    if first("heatmap").is_some() {
+        return;
+    }
+    if let (Some(r), Some(g)) = (first("reference"), first("generated")) {
+        let _ = write!(
+            out,
+            "<figure class=\"difference\"><div class=\"blend\"><img loading=\"lazy\" src=\"{}\" alt=\"\"><img loading=\"lazy\" src=\"{}\" alt=\"\"></div><figcaption>difference (white: the same)</figcaption></figure>",
+            href(r),
+            href(g)
+        );
+    }
 }
 
 fn is_empty(v: &Value) -> bool {

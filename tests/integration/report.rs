@@ -349,6 +349,37 @@ fn missing_pictures_are_named_not_broken() {
     assert!(!text.contains("src=\"figures/m2/bar-02-modification/heatmap.png\""));
 }
 
+/// Issue #15: runs write no heatmap; the report shows the difference of the reference
+/// and the generated figure, drawn by the browser, except for figures of two sizes
+/// (they would not line up). A run that has heatmaps keeps showing them instead.
+#[test]
+fn without_a_heatmap_the_browser_draws_the_difference() {
+    let (dir, with_heatmaps, _) = write_run();
+    let text = std::fs::read_to_string(dir.path().join("report.html")).unwrap();
+    assert_eq!(text.matches("class=\"difference\"").count(), 0);
+
+    let dir = tempdir();
+    let mut results = results(dir.path());
+    assert_eq!(results.len(), with_heatmaps.len());
+    for r in &mut results {
+        r.artifacts.retain(|a| !a.ends_with("heatmap.png"));
+    }
+    results[1].flags.push(Flag::SizeChanged);
+    let summary = report::summarize(&results, &[], &rejected());
+    report::write_html(dir.path(), &results, &summary).unwrap();
+    let text = std::fs::read_to_string(dir.path().join("report.html")).unwrap();
+    // 14 drawn submissions, less the one of another size; the failed run drew nothing.
+    assert_eq!(text.matches("class=\"difference\"").count(), 13);
+    let r = &results[0];
+    let dir_of = format!("figures/{}/{}", r.model, r.id);
+    assert!(
+        text.contains(&format!(
+            "<div class=\"blend\"><img loading=\"lazy\" src=\"{dir_of}/reference-1.png\" alt=\"\"><img loading=\"lazy\" src=\"{dir_of}/generated-1.png\" alt=\"\"></div>"
+        )),
+        "{text}"
+    );
+}
+
 /// Issue #16/#15: a large report keeps only the summary and one header per row in the
 /// page; the row bodies come from report-rows/*.js once it opens. Forced here (inline
 /// up to 0 rows): every body arrives, model text still stays text, the loader's script

@@ -147,11 +147,30 @@ impl Pool {
         cancel: &AtomicBool,
         mut on_done: impl FnMut(usize, &Outcome),
     ) -> Vec<Option<Outcome>> {
+        let mut results: Vec<Option<Outcome>> = (0..jobs.len()).map(|_| None).collect();
+        self.each_until(jobs, cancel, |i, outcome| {
+            on_done(i, &outcome);
+            results[i] = Some(outcome);
+        });
+        results
+    }
+
+    /// Like [`Pool::run_until`], but hands each outcome over and keeps none: a caller
+    /// that stores outcomes as they come (a grading run) holds one at a time, so its
+    /// memory stays flat however many jobs there are. Returns which jobs were answered.
+    pub fn each_until(
+        &self,
+        jobs: Vec<Job>,
+        cancel: &AtomicBool,
+        mut on_done: impl FnMut(usize, Outcome),
+    ) -> Vec<bool> {
         let n = jobs.len();
         let queue: Mutex<VecDeque<(usize, Job)>> =
             Mutex::new(jobs.into_iter().enumerate().collect());
-        let (tx, rx) = mpsc::channel::<(usize, Outcome)>();
-        let mut results: Vec<Option<Outcome>> = (0..n).map(|_| None).collect();
+        // Bounded: when the caller's handling is slower than the workers, a finished
+        // outcome waits in its slot rather than piling up here.
+        let (tx, rx) = mpsc::sync_channel::<(usize, Outcome)>(self.slots.len());
+        let mut answered = vec![false; n];
         std::thread::scope(|s| {
             for (index, slot) in self.slots.iter().enumerate() {
                 let tx = tx.clone();
@@ -173,11 +192,11 @@ impl Pool {
             }
             drop(tx);
             for (i, outcome) in rx {
-                on_done(i, &outcome);
-                results[i] = Some(outcome);
+                answered[i] = true;
+                on_done(i, outcome);
             }
         });
-        results
+        answered
     }
 
     /// Run one job on a slot; a template lost under it is replaced and the job run once
