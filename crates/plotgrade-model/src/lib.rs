@@ -6,6 +6,7 @@
 //! plotgrade crate, and on no Python.
 
 pub mod matching;
+pub mod pixels;
 pub mod record;
 pub mod scene;
 pub mod status;
