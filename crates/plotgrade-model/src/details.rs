@@ -19,6 +19,8 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+// The one JSON value left in a record: an op as its channel wrote it (see RecordedOp).
+use serde_json::Value;
 
 use crate::matching::{MatchMode, OpMatch};
 use crate::pixels::{EditRegion, ImageComparison};
@@ -30,13 +32,13 @@ use crate::pixels::{EditRegion, ImageComparison};
 /// so a record loads and writes back the same bytes whatever the channel put in it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct RecordedOp(serde_json::Value);
+pub struct RecordedOp(Value);
 
 impl RecordedOp {
     /// Records a channel's operation. Operations are plain serde data with string keys,
     /// which always serialise; one that did not would be recorded as `null`.
     pub fn of<T: Serialize>(op: &T) -> RecordedOp {
-        RecordedOp(serde_json::to_value(op).unwrap_or(serde_json::Value::Null))
+        RecordedOp(serde_json::to_value(op).unwrap_or(Value::Null))
     }
 
     /// Records every operation of a list.
@@ -52,11 +54,11 @@ impl RecordedOp {
 
     /// What it does: `removed`, `added` or `changed`.
     pub fn action(&self) -> Option<&str> {
-        self.0.get("op").and_then(serde_json::Value::as_str)
+        self.0.get("op").and_then(Value::as_str)
     }
 
     /// The operation as JSON, for a page that shows it.
-    pub fn json(&self) -> &serde_json::Value {
+    pub fn json(&self) -> &Value {
         &self.0
     }
 }

@@ -53,7 +53,7 @@ pub struct ChannelScore<D> {
     /// `None` (written `null`) when the channel did not run.
     ///
     /// Written with its keys in alphabetical order at every depth, whatever order the
-    /// fields are declared in: details were built as `serde_json::Value` (whose maps are
+    /// fields are declared in: details were built as untyped JSON values (whose maps are
     /// sorted) until they were typed, and keeping their order keeps `results.jsonl` and
     /// the run store byte for byte what they were, so runs from before and after compare
     /// with `cmp`, and `merge` finds a shard rerun to be the same result.
@@ -198,7 +198,7 @@ mod tests {
     use crate::details::{JudgeReply, JudgeState};
 
     /// Real lines of `results.jsonl` written before the details were typed, when each
-    /// channel's details were a `serde_json::Value`: an annotation edit judged `scored`
+    /// channel's details were an untyped JSON value: an annotation edit judged `scored`
     /// with a free style difference and an edit region, a generation judged
     /// `unparseable`, a crash whose judging `failed`, a response without code, a dry
     /// run, and a generation graded without a judge.
