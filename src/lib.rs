@@ -14,7 +14,7 @@ pub use plotgrade_code as code;
 pub use plotgrade_exec as exec;
 pub use plotgrade_figure as figure;
 pub use plotgrade_image as image;
-pub use plotgrade_model::{matching, record, scene, status};
+pub use plotgrade_model::{details, matching, pixels, record, scene, status};
 
 pub mod bench;
 pub mod cli;

@@ -71,9 +71,11 @@ pub fn combine(
     let content = (weight > 0.0).then(|| sum / weight);
     let decisive = channels.figure.score.or(channels.code.score);
     let pass = decisive.is_some_and(|s| s >= EXACT);
-    let free_differences = channels.figure.details["style"]
-        .as_array()
-        .is_some_and(|s| !s.is_empty());
+    let free_differences = channels
+        .figure
+        .details
+        .as_ref()
+        .is_some_and(|d| !d.style.is_empty());
     let score = if pass {
         if scores.iter().flatten().all(|s| *s >= UNANIMOUS) && !free_differences {
             10
@@ -94,13 +96,18 @@ pub fn combine(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::details::{FigureDetails, MatchDetails};
     use crate::grade::result::ChannelScore;
+    use crate::matching::MatchMode;
 
-    fn ch(figure: Option<f64>, code: Option<f64>, image: Option<f64>) -> Channels {
-        let c = |score| ChannelScore {
+    fn c<D>(score: Option<f64>) -> ChannelScore<D> {
+        ChannelScore {
             score,
             ..ChannelScore::default()
-        };
+        }
+    }
+
+    fn ch(figure: Option<f64>, code: Option<f64>, image: Option<f64>) -> Channels {
         Channels {
             figure: c(figure),
             code: c(code),
@@ -164,6 +171,30 @@ mod tests {
             v.score,
             3 + (6.0f64 * (0.6 * 0.5 + 0.25 + 0.15)).floor() as u8
         );
+    }
+
+    #[test]
+    fn a_free_style_difference_costs_a_pass_its_ten() {
+        let mut channels = ch(Some(1.0), Some(1.0), Some(1.0));
+        let v = combine(ExtractionMode::Strict, Status::Ok, &[], &channels);
+        assert_eq!((v.score, v.pass), (10, true));
+        channels.figure.details = Some(FigureDetails {
+            matched: MatchDetails {
+                mode: MatchMode::Generation,
+                precision: 1.0,
+                recall: 1.0,
+                f1: 1.0,
+                score: 1.0,
+                generated_ops: vec![],
+                reference_ops: vec![],
+                matches: vec![],
+                notes: vec![],
+            },
+            ops: String::new(),
+            style: vec!["line '#0': colour differs (free: the task does not fix it)".into()],
+        });
+        let v = combine(ExtractionMode::Strict, Status::Ok, &[], &channels);
+        assert_eq!((v.score, v.pass), (9, true));
     }
 
     #[test]

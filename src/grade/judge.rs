@@ -15,9 +15,9 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use anyhow::{Context, Result};
-use serde_json::{Value, json};
 
-use crate::judge::{self, JudgeConfig, JudgeInput, Judgement, Prompt, State};
+use crate::details::{DryRun, JudgeDetails, JudgeReply, Judged, MatchDetails, RecordedOp};
+use crate::judge::{self, JudgeConfig, JudgeInput, JudgeState, Judgement, Prompt};
 use crate::store::{RefCache, RunStore};
 use crate::task::{self, Task};
 
@@ -50,21 +50,20 @@ pub struct JudgeRun {
 }
 
 /// The judge channel of a submission the judge has not been asked about yet.
-pub fn pending() -> ChannelScore {
+pub fn pending() -> ChannelScore<JudgeDetails> {
     ChannelScore {
         score: None,
         reason: Some("judge not asked yet".to_string()),
-        details: json!({ "state": State::Pending }),
+        details: Some(JudgeDetails::Pending),
     }
 }
 
 /// The state recorded in a judge channel (`Pending` when it records none).
-pub fn state_of(channel: &ChannelScore) -> State {
+pub fn state_of(channel: &ChannelScore<JudgeDetails>) -> JudgeState {
     channel
         .details
-        .get("state")
-        .and_then(|s| serde_json::from_value(s.clone()).ok())
-        .unwrap_or(State::Pending)
+        .as_ref()
+        .map_or(JudgeState::Pending, JudgeDetails::state)
 }
 
 /// Judge every result of the run that needs it.
@@ -133,7 +132,7 @@ pub(super) fn judge_phase(
             r.channels.judge = ChannelScore {
                 score: None,
                 reason: Some("no code in the response".to_string()),
-                details: json!({ "state": State::NoCode }),
+                details: Some(JudgeDetails::NoCode),
             };
             store.put_result(&r)?;
             run.judged += 1;
@@ -161,13 +160,12 @@ pub(super) fn judge_phase(
             r.channels.judge = ChannelScore {
                 score: None,
                 reason: Some("dry run".to_string()),
-                details: json!({
-                    "state": State::DryRun,
-                    "mode": config.mode,
-                    "template": judge::template_name(r.kind, &r.figure),
-                    "template_version": judge::template_version(),
-                    "prompt": rel,
-                }),
+                details: Some(JudgeDetails::DryRun(DryRun {
+                    mode: config.mode,
+                    template: judge::template_name(r.kind, &r.figure),
+                    template_version: judge::template_version().to_string(),
+                    prompt: rel,
+                })),
             };
             store.put_result(&r)?;
             run.judged += 1;
@@ -190,8 +188,8 @@ pub(super) fn judge_phase(
         let r = &mut asking[i];
         r.channels.judge = channel(config, r, &j);
         match state_of(&r.channels.judge) {
-            State::Failed => run.failed += 1,
-            State::Unparseable => run.unparseable += 1,
+            JudgeState::Failed => run.failed += 1,
+            JudgeState::Unparseable => run.unparseable += 1,
             _ => {}
         }
         run.judged += 1;
@@ -248,22 +246,25 @@ fn answer_excerpt(text: &str) -> String {
 }
 
 /// The judge channel of a judgement.
-fn channel(config: &JudgeConfig, r: &GradeResult, j: &Judgement) -> ChannelScore {
+fn channel(config: &JudgeConfig, r: &GradeResult, j: &Judgement) -> ChannelScore<JudgeDetails> {
     let (state, score, reason) = j.verdict();
-    let repeats: Vec<Value> = j
+    let repeats: Vec<JudgeReply> = j
         .repeats
         .iter()
         .map(|rep| match &rep.answer {
-            Ok(a) => json!({
-                "score": a.score.as_ref().ok(),
-                "unparseable": a.score.as_ref().err().map(ToString::to_string),
-                "answer": answer_excerpt(&a.text),
-                "tokens_in": a.tokens_in,
-                "tokens_out": a.tokens_out,
-                "cached": a.cached,
-                "requests": rep.requests,
-            }),
-            Err(e) => json!({ "error": e, "requests": rep.requests }),
+            Ok(a) => JudgeReply::Answered {
+                score: a.score.as_ref().ok().copied(),
+                unparseable: a.score.as_ref().err().map(ToString::to_string),
+                answer: answer_excerpt(&a.text),
+                tokens_in: a.tokens_in,
+                tokens_out: a.tokens_out,
+                cached: a.cached,
+                requests: rep.requests,
+            },
+            Err(e) => JudgeReply::Failed {
+                error: e.clone(),
+                requests: rep.requests,
+            },
         })
         .collect();
     let sum = |f: fn(&judge::Answer) -> u64| -> u64 {
@@ -273,25 +274,42 @@ fn channel(config: &JudgeConfig, r: &GradeResult, j: &Judgement) -> ChannelScore
             .map(f)
             .sum()
     };
+    let judged = Judged {
+        score_1_10: score,
+        model: config.model.clone(),
+        mode: config.mode,
+        template: judge::template_name(r.kind, &r.figure),
+        template_version: judge::template_version().to_string(),
+        tokens_in: sum(|a| a.tokens_in),
+        tokens_out: sum(|a| a.tokens_out),
+        repeats,
+    };
+    let details = match state {
+        JudgeState::Scored => JudgeDetails::Scored(judged),
+        JudgeState::Unparseable => JudgeDetails::Unparseable(judged),
+        JudgeState::Failed => JudgeDetails::Failed(judged),
+        // A judgement without answers (zero repeats): nothing was asked.
+        JudgeState::Pending | JudgeState::DryRun | JudgeState::NoCode => JudgeDetails::Pending,
+    };
     ChannelScore {
         score: score.map(judge::normalise),
         reason,
-        details: json!({
-            "state": state,
-            "score_1_10": score,
-            "model": config.model,
-            "mode": config.mode,
-            "template": judge::template_name(r.kind, &r.figure),
-            "template_version": judge::template_version(),
-            "tokens_in": sum(|a| a.tokens_in),
-            "tokens_out": sum(|a| a.tokens_out),
-            "repeats": repeats,
-        }),
+        details: Some(details),
     }
 }
 
-/// One edit operation (as stored in a channel's details) as one line of text.
-type RenderOp = fn(&Value) -> Option<String>;
+/// One edit operation as a channel recorded it, read back with the channel's own type and
+/// rendered as one line of text.
+type RenderOp = fn(&RecordedOp) -> Option<String>;
+
+/// A comparing channel as the evidence shows it: its title, score, reason and details.
+type Section<'a> = (
+    &'static str,
+    Option<f64>,
+    Option<&'a str>,
+    Option<&'a MatchDetails>,
+    RenderOp,
+);
 
 /// What the deterministic channels measured, as text for the hybrid prompt.
 pub fn evidence(r: &GradeResult) -> String {
@@ -310,30 +328,27 @@ pub fn evidence(r: &GradeResult) -> String {
         let _ = writeln!(s, "Flags: {}", flags.join(", "));
     }
     let edit = r.kind.is_edit();
-    let sections: [(&str, &ChannelScore, RenderOp); 2] = [
+    let (code, figure) = (&r.channels.code, &r.channels.figure);
+    let sections: [Section; 2] = [
         (
             "Code elements (read from the source)",
-            &r.channels.code,
-            |v| {
-                serde_json::from_value::<crate::code::EditOp>(v.clone())
-                    .ok()
-                    .map(|op| crate::code::render_op(&op))
-            },
+            code.score,
+            code.reason.as_deref(),
+            code.details.as_ref().map(|d| &d.matched),
+            |op| op.read().map(|op| crate::code::render_op(&op)),
         ),
         (
             "Figure elements (as drawn, read back from the rendered figure)",
-            &r.channels.figure,
-            |v| {
-                serde_json::from_value::<crate::figure::EditOp>(v.clone())
-                    .ok()
-                    .map(|op| crate::figure::render_op(&op))
-            },
+            figure.score,
+            figure.reason.as_deref(),
+            figure.details.as_ref().map(|d| &d.matched),
+            |op| op.read().map(|op| crate::figure::render_op(&op)),
         ),
     ];
-    for (title, ch, render) in sections {
+    for (title, score, reason, details, render) in sections {
         s.push('\n');
-        let Some(score) = ch.score else {
-            let why = ch.reason.as_deref().unwrap_or("no score");
+        let Some(score) = score else {
+            let why = reason.unwrap_or("no score");
             let _ = writeln!(s, "{title}: not measured ({why}).");
             continue;
         };
@@ -342,11 +357,9 @@ pub fn evidence(r: &GradeResult) -> String {
             "{title}: F1 {score:.3} of the generated {} against the reference's.",
             if edit { "edit" } else { "figure" }
         );
-        let ops = |key: &str| -> Vec<String> {
-            ch.details
-                .get(key)
-                .and_then(Value::as_array)
-                .map(|a| a.iter().filter_map(render).collect())
+        let lines = |ops: fn(&MatchDetails) -> &[RecordedOp]| -> Vec<String> {
+            details
+                .map(|d| ops(d).iter().filter_map(render).collect())
                 .unwrap_or_default()
         };
         let mut list = |label: &str, lines: Vec<String>| {
@@ -361,16 +374,16 @@ pub fn evidence(r: &GradeResult) -> String {
         if edit {
             list(
                 "- the reference's edit (original → reference)",
-                ops("reference_ops"),
+                lines(|d| &d.reference_ops),
             );
             list(
                 "- the generated edit (original → generated)",
-                ops("generated_ops"),
+                lines(|d| &d.generated_ops),
             );
         } else {
             list(
                 "- differences from the reference (reference → generated)",
-                ops("generated_ops"),
+                lines(|d| &d.generated_ops),
             );
         }
     }

@@ -1,9 +1,8 @@
 //! One submission through the deterministic channels: code, figure, image; then flags
 //! and the verdict. Pure: takes runs that already happened, returns a [`GradeResult`].
 
-use serde_json::json;
-
 use crate::code::{self, Elements};
+use crate::details::{CodeDetails, FigureDetails, ImageDetails, MatchDetails, RecordedOp};
 use crate::exec::{Outcome, Status};
 use crate::figure;
 use crate::image;
@@ -92,18 +91,13 @@ pub fn grade_costed(
         artifacts: Vec::new(),
         error: None,
     };
-    let unavailable = |why: &str| ChannelScore {
-        score: None,
-        reason: Some(why.to_string()),
-        details: json!(null),
-    };
     let Some(generated) = generated else {
         let why = "no code in the response";
         result.channels = Channels {
-            code: unavailable(why),
-            figure: unavailable(why),
-            image: unavailable(why),
-            judge: unavailable("no judge configured"),
+            code: ChannelScore::unavailable(why),
+            figure: ChannelScore::unavailable(why),
+            image: ChannelScore::unavailable(why),
+            judge: ChannelScore::unavailable("no judge configured"),
         };
         return result;
     };
@@ -129,21 +123,22 @@ pub fn grade_costed(
         code_channel(task.kind, generated, original, reference)
     });
     let drew = out.status == Status::Ok;
+    let did_not_draw = format!("the code did not draw (status {})", out.status);
     result.channels.figure = if drew {
         timed(&mut costs.figure_ms, || {
             figure_channel(task, generated, original, reference)
         })
     } else {
-        unavailable(&format!("the code did not draw (status {})", out.status))
+        ChannelScore::unavailable(&did_not_draw)
     };
     result.channels.image = if drew {
         timed(&mut costs.image_ms, || {
             image_channel(task.kind, generated, original, reference)
         })
     } else {
-        unavailable(&format!("the code did not draw (status {})", out.status))
+        ChannelScore::unavailable(&did_not_draw)
     };
-    result.channels.judge = unavailable("no judge configured");
+    result.channels.judge = ChannelScore::unavailable("no judge configured");
 
     let started = std::time::Instant::now();
     result.flags = flags(task.kind, generated, original, reference);
@@ -170,7 +165,7 @@ pub fn grade_costed(
 
 /// The figure channel says the edit hit the right element when at least one of its
 /// operations matched the reference's.
-fn edit_located_by_figure(figure: &ChannelScore) -> bool {
+fn edit_located_by_figure(figure: &ChannelScore<FigureDetails>) -> bool {
     figure.score.is_some_and(|s| s > 0.0)
 }
 
@@ -179,7 +174,7 @@ fn code_channel(
     generated: &Ran,
     original: Option<&Ran>,
     reference: &Ran,
-) -> ChannelScore {
+) -> ChannelScore<CodeDetails> {
     let score = match (kind.is_edit(), original) {
         (true, Some(o)) => {
             code::compare_edit(&o.elements, &generated.elements, &reference.elements)
@@ -191,25 +186,25 @@ fn code_channel(
         .context_radius(2)
         .header("reference", "generated")
         .to_string();
-    let mut details = serde_json::to_value(&score).unwrap_or(json!(null));
-    if let Some(obj) = details.as_object_mut() {
-        obj.insert("text_diff".into(), json!(text_diff));
-        obj.insert(
-            "ops".into(),
-            json!(
-                score
-                    .generated_ops
-                    .iter()
-                    .map(code::render_op)
-                    .collect::<Vec<_>>()
-            ),
-        );
-    }
     let reason = (!score.notes.is_empty()).then(|| score.notes.join("; "));
     ChannelScore {
         score: Some(score.score),
         reason,
-        details,
+        details: Some(CodeDetails {
+            ops: score.generated_ops.iter().map(code::render_op).collect(),
+            text_diff,
+            matched: MatchDetails {
+                mode: score.mode,
+                precision: score.precision,
+                recall: score.recall,
+                f1: score.f1,
+                score: score.score,
+                generated_ops: RecordedOp::all(&score.generated_ops),
+                reference_ops: RecordedOp::all(&score.reference_ops),
+                matches: score.matches,
+                notes: score.notes,
+            },
+        }),
     }
 }
 
@@ -218,7 +213,7 @@ fn figure_channel(
     generated: &Ran,
     original: Option<&Ran>,
     reference: &Ran,
-) -> ChannelScore {
+) -> ChannelScore<FigureDetails> {
     let g = &generated.outcome.scene;
     let r = &reference.outcome.scene;
     let brief = figure::Brief::of(&task.instruction, task.figure.as_str());
@@ -227,17 +222,24 @@ fn figure_channel(
         (true, Some(o)) => figure::compare_edit_in(&o.outcome.scene, g, r, &brief, &tol),
         _ => figure::compare_generation_in(g, r, &brief, &tol),
     };
-    let mut details = serde_json::to_value(&score).unwrap_or(json!(null));
-    if let Some(obj) = details.as_object_mut() {
-        obj.insert(
-            "ops".into(),
-            json!(figure::render_ops(&score.generated_ops)),
-        );
-    }
     ChannelScore {
         score: Some(score.score),
         reason: None,
-        details,
+        details: Some(FigureDetails {
+            ops: figure::render_ops(&score.generated_ops),
+            style: score.style,
+            matched: MatchDetails {
+                mode: score.mode,
+                precision: score.precision,
+                recall: score.recall,
+                f1: score.f1,
+                score: score.score,
+                generated_ops: RecordedOp::all(&score.generated_ops),
+                reference_ops: RecordedOp::all(&score.reference_ops),
+                matches: score.matches,
+                notes: score.notes,
+            },
+        }),
     }
 }
 
@@ -246,19 +248,14 @@ fn image_channel(
     generated: &Ran,
     original: Option<&Ran>,
     reference: &Ran,
-) -> ChannelScore {
-    let unscored = |reason: String| ChannelScore {
-        score: None,
-        reason: Some(reason),
-        details: json!(null),
-    };
+) -> ChannelScore<ImageDetails> {
     let (g, r) = match (&generated.raster, &reference.raster) {
         (Ok(g), Ok(r)) => (g, r),
-        (Err(e), _) | (_, Err(e)) => return unscored(e.clone()),
+        (Err(e), _) | (_, Err(e)) => return ChannelScore::unavailable(e),
     };
     let compared = match image::compare_luma(g, r) {
         Ok(c) => c,
-        Err(e) => return unscored(e.to_string()),
+        Err(e) => return ChannelScore::unavailable(&e.to_string()),
     };
     match (kind.is_edit(), original.map(|o| &o.raster)) {
         (true, Some(Ok(o))) => match image::edit_region(o, g, r) {
@@ -268,15 +265,21 @@ fn image_channel(
                 reason: region
                     .iou_undefined
                     .map(|u| format!("edit IoU undefined: {u:?}")),
-                details: json!({ "edit": region, "compare": compared }),
+                details: Some(ImageDetails {
+                    compare: compared,
+                    edit: Some(region),
+                }),
             },
-            Err(e) => unscored(e.to_string()),
+            Err(e) => ChannelScore::unavailable(&e.to_string()),
         },
-        (true, Some(Err(e))) => unscored(format!("original: {e}")),
+        (true, Some(Err(e))) => ChannelScore::unavailable(&format!("original: {e}")),
         _ => ChannelScore {
             score: Some(compared.ssim_grey.clamp(0.0, 1.0)),
             reason: None,
-            details: json!({ "compare": compared }),
+            details: Some(ImageDetails {
+                compare: compared,
+                edit: None,
+            }),
         },
     }
 }

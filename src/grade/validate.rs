@@ -145,8 +145,8 @@ pub fn validate(labelled: &[LabelledSubmission], results: &[GradeResult]) -> Val
             .entry(r.figure.as_str().to_string())
             .or_default()
             .add(ok);
-        for (name, ch) in r.channels.each() {
-            if let Some(s) = ch.score {
+        for (name, score, _) in r.channels.each() {
+            if let Some(s) = score {
                 v.by_channel
                     .entry(name.to_string())
                     .or_default()
@@ -275,11 +275,12 @@ mod tests {
     use crate::task::{FigureType, Kind};
 
     fn graded(id: &str, pass: bool, figure: f64, image: Option<f64>, judge: f64) -> GradeResult {
-        let ch = |s: Option<f64>| ChannelScore {
-            score: s,
-            reason: None,
-            details: serde_json::Value::Null,
-        };
+        fn ch<D>(score: Option<f64>) -> ChannelScore<D> {
+            ChannelScore {
+                score,
+                ..ChannelScore::default()
+            }
+        }
         GradeResult {
             id: id.into(),
             model: "labelled/x".into(),

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::client::{Client, ClientError, Reply};
 use super::parse::{ParseError, parse_score};
 use super::rubric::Prompt;
-use super::{JudgeConfig, State, cache_key};
+use super::{JudgeConfig, JudgeState, cache_key};
 use crate::store::RefCache;
 
 /// One answer of the judge.
@@ -55,10 +55,10 @@ impl Judgement {
 
     /// The judgement in one line: state, the mean of the readable scores (1–10), and a
     /// reason when there is no score or when some answers could not be read.
-    pub fn verdict(&self) -> (State, Option<f64>, Option<String>) {
+    pub fn verdict(&self) -> (JudgeState, Option<f64>, Option<String>) {
         let k = self.repeats.len();
         if let Some(e) = self.repeats.iter().find_map(|r| r.answer.as_ref().err()) {
-            return (State::Failed, None, Some(format!("judge: {e}")));
+            return (JudgeState::Failed, None, Some(format!("judge: {e}")));
         }
         let scores = self.scores();
         let unreadable: Vec<&ParseError> = self
@@ -67,14 +67,14 @@ impl Judgement {
             .filter_map(|r| r.answer.as_ref().ok()?.score.as_ref().err())
             .collect();
         match unreadable.first() {
-            _ if k == 0 => (State::Pending, None, None),
+            _ if k == 0 => (JudgeState::Pending, None, None),
             Some(why) if scores.is_empty() => (
-                State::Unparseable,
+                JudgeState::Unparseable,
                 None,
                 Some(format!("judge: unparseable answer: {why}")),
             ),
             Some(why) => (
-                State::Scored,
+                JudgeState::Scored,
                 Some(scores.iter().sum::<f64>() / scores.len() as f64),
                 Some(format!(
                     "judge: {} of {k} answers unparseable ({why})",
@@ -82,7 +82,7 @@ impl Judgement {
                 )),
             ),
             None => (
-                State::Scored,
+                JudgeState::Scored,
                 Some(scores.iter().sum::<f64>() / scores.len() as f64),
                 None,
             ),
@@ -281,13 +281,13 @@ mod tests {
         let j = |rs: Vec<Repeat>| Judgement { repeats: rs }.verdict();
         assert_eq!(
             j(vec![repeat(Ok("Score: 6")), repeat(Ok("Score: 8"))]),
-            (State::Scored, Some(7.0), None)
+            (JudgeState::Scored, Some(7.0), None)
         );
         let (state, score, reason) = j(vec![repeat(Ok("Score: 6")), repeat(Ok("no idea"))]);
-        assert_eq!((state, score), (State::Scored, Some(6.0)));
+        assert_eq!((state, score), (JudgeState::Scored, Some(6.0)));
         assert!(reason.unwrap().contains("1 of 2 answers unparseable"));
         let (state, score, reason) = j(vec![repeat(Ok("fine code"))]);
-        assert_eq!((state, score), (State::Unparseable, None));
+        assert_eq!((state, score), (JudgeState::Unparseable, None));
         assert!(
             reason
                 .unwrap()
@@ -297,7 +297,7 @@ mod tests {
             repeat(Ok("Score: 6")),
             repeat(Err("HTTP 500 after 4 attempt(s)")),
         ]);
-        assert_eq!((state, score), (State::Failed, None));
+        assert_eq!((state, score), (JudgeState::Failed, None));
         assert_eq!(reason.unwrap(), "judge: HTTP 500 after 4 attempt(s)");
     }
 }

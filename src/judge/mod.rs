@@ -19,32 +19,14 @@ pub mod rubric;
 
 use std::time::Duration;
 
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 pub use ask::{Answer, Judgement, Repeat, judge_all};
 pub use client::{Client, ClientError, RetryPolicy};
 pub use parse::{ParseError, parse_score};
 pub use rubric::{JudgeInput, Prompt, build, template_name, template_version};
-
-/// What the judge is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum JudgeMode {
-    /// The rubric, the instruction and the code, as MathOPEval's judge.
-    Rubric,
-    /// The same, plus the code and figure channels' element diffs as evidence to weigh.
-    Hybrid,
-}
-
-impl JudgeMode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            JudgeMode::Rubric => "rubric",
-            JudgeMode::Hybrid => "hybrid",
-        }
-    }
-}
+// What a judged record says (its mode, its state) is the model's: records hold it.
+pub use plotgrade_model::details::{JudgeMode, JudgeState};
 
 /// Everything the judge needs: where to ask, what to ask, how hard to try.
 #[derive(Clone)]
@@ -150,46 +132,6 @@ pub fn cache_key(model: &str, prompt: &Prompt, parameters: &str, repeat: u32) ->
     h.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Where a submission's judging stands, as recorded in the judge channel's details.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum State {
-    /// Every answer arrived and at least one had a score.
-    Scored,
-    /// Every answer arrived and none had a readable score.
-    Unparseable,
-    /// A request failed after its retries (a rerun asks again).
-    Failed,
-    /// `--judge-dry-run`: the prompt was written, not sent.
-    DryRun,
-    /// Nothing to show the judge (no code in the response).
-    NoCode,
-    /// The judge is configured but has not been asked yet.
-    Pending,
-}
-
-impl State {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            State::Scored => "scored",
-            State::Unparseable => "unparseable",
-            State::Failed => "failed",
-            State::DryRun => "dry_run",
-            State::NoCode => "no_code",
-            State::Pending => "pending",
-        }
-    }
-
-    /// Whether a run with `dry_run` leaves this state alone on resume.
-    pub fn is_final(self, dry_run: bool) -> bool {
-        match self {
-            State::Scored | State::Unparseable | State::NoCode => true,
-            State::DryRun => dry_run,
-            State::Failed | State::Pending => false,
-        }
-    }
-}
-
 /// The 1–10 score mapped onto the channels' 0–1: (s − 1) / 9.
 pub fn normalise(score_1_10: f64) -> f64 {
     ((score_1_10 - 1.0) / 9.0).clamp(0.0, 1.0)
@@ -274,11 +216,11 @@ mod tests {
 
     #[test]
     fn states_that_a_resume_leaves_alone() {
-        assert!(State::Scored.is_final(false));
-        assert!(State::Unparseable.is_final(false));
-        assert!(!State::Failed.is_final(false));
-        assert!(!State::DryRun.is_final(false));
-        assert!(State::DryRun.is_final(true));
-        assert!(!State::Pending.is_final(true));
+        assert!(JudgeState::Scored.is_final(false));
+        assert!(JudgeState::Unparseable.is_final(false));
+        assert!(!JudgeState::Failed.is_final(false));
+        assert!(!JudgeState::DryRun.is_final(false));
+        assert!(JudgeState::DryRun.is_final(true));
+        assert!(!JudgeState::Pending.is_final(true));
     }
 }

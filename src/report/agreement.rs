@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::stats;
-use crate::record::{ChannelScore, GradeResult};
+use crate::record::GradeResult;
 use crate::task::{FigureType, Kind};
 
 /// Fewest paired scores for which a statistic is reported.
@@ -47,18 +47,15 @@ impl Channel {
         }
     }
 
-    fn of(self, r: &GradeResult) -> &ChannelScore {
-        match self {
-            Channel::Code => &r.channels.code,
-            Channel::Figure => &r.channels.figure,
-            Channel::Image => &r.channels.image,
-            Channel::Judge => &r.channels.judge,
-        }
-    }
-
     /// The channel's 0–1 score of `r`, when it has a usable one.
     pub fn score(self, r: &GradeResult) -> Option<f64> {
-        self.of(r).score.filter(|s| s.is_finite())
+        let score = match self {
+            Channel::Code => r.channels.code.score,
+            Channel::Figure => r.channels.figure.score,
+            Channel::Image => r.channels.image.score,
+            Channel::Judge => r.channels.judge.score,
+        };
+        score.filter(|s| s.is_finite())
     }
 }
 

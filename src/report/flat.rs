@@ -62,7 +62,7 @@ fn row(r: &GradeResult) -> Row {
         ],
         score: i32::from(r.score),
         pass: r.pass,
-        channels: r.channels.each().map(|(_, c)| c.score),
+        channels: r.channels.each().map(|(_, score, _)| score),
         flags: r.flags.iter().map(name).collect::<Vec<_>>().join(";"),
     }
 }

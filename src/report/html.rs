@@ -12,11 +12,14 @@
 
 use std::fmt::Write;
 
+use serde::Serialize;
 use serde_json::Value;
 
 use super::summary::Summary;
 use super::tables::{self, Section, TextTable};
-use crate::record::{ChannelScore, Flag, GradeResult};
+use crate::details::{MatchDetails, RecordedOp};
+use crate::matching::{MatchMode, OpMatch};
+use crate::record::{Flag, GradeResult};
 use crate::task::{FigureType, Kind};
 
 const CSS: &str = include_str!("assets/report.css");
@@ -336,35 +339,40 @@ fn row_body(out: &mut String, r: &GradeResult, exists: &dyn Fn(&str) -> bool) {
     }
     let same_size = !r.flags.contains(&Flag::SizeChanged);
     figures(out, &r.artifacts, same_size, exists);
-    let code = &r.channels.code.details;
-    let figure = &r.channels.figure.details;
-    for (name, details) in [("code", code), ("figure", figure)] {
-        if !is_empty(details) {
-            let _ = write!(out, "<details><summary>element diff ({name})</summary>");
-            element_diff(out, details);
-            out.push_str("</details>\n");
-        }
+    let (code, figure) = (&r.channels.code.details, &r.channels.figure.details);
+    if let Some(d) = code {
+        element_diff(
+            out,
+            "code",
+            &d.matched,
+            d.ops.iter().map(String::as_str),
+            None,
+        );
     }
-    let text_diff = [code, figure]
-        .into_iter()
-        .find_map(|d| d.get("text_diff").and_then(Value::as_str));
-    if let Some(diff) = text_diff {
+    if let Some(d) = figure {
+        element_diff(out, "figure", &d.matched, d.ops.lines(), Some(&d.style));
+    }
+    if let Some(d) = code {
         out.push_str("<details><summary>code diff</summary>");
-        code_diff(out, diff);
+        code_diff(out, &d.text_diff);
         out.push_str("</details>\n");
     }
-    for (name, details) in [
-        ("image", &r.channels.image.details),
-        ("judge", &r.channels.judge.details),
-    ] {
-        if !is_empty(details) {
+    let image = r.channels.image.details.as_ref().map(json);
+    let judge = r.channels.judge.details.as_ref().map(json);
+    for (name, details) in [("image", image), ("judge", judge)] {
+        if let Some(details) = details {
             let _ = writeln!(
                 out,
                 "<details><summary>{name} details</summary>{}</details>",
-                pretty(details)
+                pretty(&details)
             );
         }
     }
+}
+
+/// Typed details as the JSON the page prints (keys sorted, as in `results.jsonl`).
+fn json<T: Serialize>(v: &T) -> Value {
+    serde_json::to_value(v).unwrap_or(Value::Null)
 }
 
 /// The serde name of a unit enum value (`strict`, `size_changed`).
@@ -377,27 +385,23 @@ fn json_name<T: serde::Serialize + std::fmt::Debug>(v: &T) -> String {
 
 fn channels(out: &mut String, r: &GradeResult) {
     out.push_str("<table class=\"channels\"><tr>");
-    for (name, c) in r.channels.each() {
-        let _ = write!(out, "<th>{name}</th><td>{}</td>", channel_score(c));
+    for (name, score, _) in r.channels.each() {
+        let _ = write!(
+            out,
+            "<th>{name}</th><td>{}</td>",
+            tables::coefficient(score)
+        );
     }
     out.push_str("</tr></table>\n");
     let reasons: Vec<String> = r
         .channels
         .each()
         .iter()
-        .filter_map(|(name, c)| {
-            c.reason
-                .as_ref()
-                .map(|why| format!("<b>{name}</b>: {}", esc(why)))
-        })
+        .filter_map(|(name, _, reason)| reason.map(|why| format!("<b>{name}</b>: {}", esc(why))))
         .collect();
     if !reasons.is_empty() {
         let _ = writeln!(out, "<p class=\"reasons\">{}</p>", reasons.join("; "));
     }
-}
-
-fn channel_score(c: &ChannelScore) -> String {
-    tables::coefficient(c.score)
 }
 
 /// Which picture an artifact is, from its file name.
@@ -483,15 +487,6 @@ fn difference(out: &mut String, artifacts: &[String], exists: &dyn Fn(&str) -> b
     }
 }
 
-fn is_empty(v: &Value) -> bool {
-    match v {
-        Value::Null => true,
-        Value::Object(m) => m.is_empty(),
-        Value::Array(a) => a.is_empty(),
-        _ => false,
-    }
-}
-
 fn pretty(v: &Value) -> String {
     format!(
         "<pre class=\"json\">{}</pre>",
@@ -522,46 +517,76 @@ fn abbreviated(v: &Value) -> Value {
     }
 }
 
-/// A channel's details: its lists of edit operations (keys ending in `ops`) one op per
-/// line, its other fields as pretty JSON; details without ops lists as pretty JSON.
-fn element_diff(out: &mut String, details: &Value) {
-    let Some(map) = details.as_object() else {
-        out.push_str(&pretty(details));
-        return;
-    };
-    let is_ops = |k: &String, v: &Value| k.ends_with("ops") && v.is_array();
-    if !map.iter().any(|(k, v)| is_ops(k, v)) {
-        out.push_str(&pretty(details));
-        return;
-    }
-    for (k, v) in map.iter().filter(|(k, v)| is_ops(k, v)) {
-        let ops = v.as_array().map(Vec::as_slice).unwrap_or_default();
-        let _ = write!(out, "<h4>{} ({})</h4>", esc(k), ops.len());
-        if ops.is_empty() {
-            out.push_str("<p class=\"none\">none</p>");
-            continue;
-        }
+/// A comparing channel's element diff: its generated and reference edit operations one
+/// per line, the generated ones as the channel words them (`ops`), then its scores,
+/// matches and notes (and the figure channel's free style differences) as JSON.
+fn element_diff<'a>(
+    out: &mut String,
+    name: &str,
+    d: &MatchDetails,
+    worded: impl Iterator<Item = &'a str>,
+    style: Option<&[String]>,
+) {
+    let _ = write!(out, "<details><summary>element diff ({name})</summary>");
+    op_list(out, "generated_ops", &d.generated_ops);
+    let worded: Vec<&str> = worded.collect();
+    let _ = write!(out, "<h4>ops ({})</h4>", worded.len());
+    if worded.is_empty() {
+        out.push_str("<p class=\"none\">none</p>");
+    } else {
         out.push_str("<ul class=\"ops\">");
-        for op in ops {
-            let tag = op.get("op").and_then(Value::as_str).unwrap_or("op");
-            let _ = write!(
-                out,
-                "<li class=\"op-{}\"><span class=\"op-tag\">{}</span> {}</li>",
-                esc(&tag.replace(|c: char| !c.is_ascii_alphanumeric(), "_")),
-                esc(tag),
-                esc(&describe_op(op))
-            );
+        for line in worded {
+            let _ = write!(out, "<li>{}</li>", esc(line));
         }
         out.push_str("</ul>");
     }
-    let rest: serde_json::Map<String, Value> = map
-        .iter()
-        .filter(|(k, v)| !is_ops(k, v) && k.as_str() != "text_diff")
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect();
-    if !rest.is_empty() {
-        out.push_str(&pretty(&Value::Object(rest)));
+    op_list(out, "reference_ops", &d.reference_ops);
+    /// What the page shows of a channel's details besides its operations.
+    #[derive(Serialize)]
+    struct Rest<'a> {
+        mode: MatchMode,
+        precision: f64,
+        recall: f64,
+        f1: f64,
+        score: f64,
+        matches: &'a [OpMatch],
+        notes: &'a [String],
+        #[serde(skip_serializing_if = "Option::is_none")]
+        style: Option<&'a [String]>,
     }
+    let rest = Rest {
+        mode: d.mode,
+        precision: d.precision,
+        recall: d.recall,
+        f1: d.f1,
+        score: d.score,
+        matches: &d.matches,
+        notes: &d.notes,
+        style,
+    };
+    out.push_str(&pretty(&json(&rest)));
+    out.push_str("</details>\n");
+}
+
+/// One list of edit operations, a line each.
+fn op_list(out: &mut String, title: &str, ops: &[RecordedOp]) {
+    let _ = write!(out, "<h4>{title} ({})</h4>", ops.len());
+    if ops.is_empty() {
+        out.push_str("<p class=\"none\">none</p>");
+        return;
+    }
+    out.push_str("<ul class=\"ops\">");
+    for op in ops {
+        let tag = op.action().unwrap_or("op");
+        let _ = write!(
+            out,
+            "<li class=\"op-{}\"><span class=\"op-tag\">{}</span> {}</li>",
+            esc(&tag.replace(|c: char| !c.is_ascii_alphanumeric(), "_")),
+            esc(tag),
+            esc(&describe_op(op.json()))
+        );
+    }
+    out.push_str("</ul>");
 }
 
 /// One edit operation in a line: `bar "C" height: 3 → 5`, `removed line #1 {…}`.

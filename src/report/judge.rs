@@ -8,10 +8,10 @@
 //! this run directory: a fresh run directory over a warm cache shows 0 requests.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use super::stats::mean;
-use crate::judge::{State, band};
+use crate::details::{JudgeDetails, JudgeReply};
+use crate::judge::{JudgeState, band};
 use crate::record::GradeResult;
 
 /// The judge over a run.
@@ -60,28 +60,23 @@ pub struct Consistency {
 
 /// `None` when no result carries a judging state (no judge was configured).
 pub(super) fn summarize(results: &[&GradeResult]) -> Option<JudgeSummary> {
-    let judged: Vec<&Value> = results
+    let judged: Vec<&JudgeDetails> = results
         .iter()
-        .map(|r| &r.channels.judge.details)
-        .filter(|d| d.get("state").is_some())
+        .filter_map(|r| r.channels.judge.details.as_ref())
         .collect();
     if judged.is_empty() {
         return None;
     }
-    let state = |d: &Value| serde_json::from_value::<State>(d["state"].clone()).ok();
-    let count = |s: State| judged.iter().filter(|d| state(d) == Some(s)).count();
-    let repeats = |d: &Value| d["repeats"].as_array().cloned().unwrap_or_default();
-    let total = |f: &dyn Fn(&Value) -> u64| -> u64 {
-        judged.iter().flat_map(|d| repeats(d)).map(|r| f(&r)).sum()
+    let count = |s: JudgeState| judged.iter().filter(|d| d.state() == s).count();
+    fn repeats(d: &JudgeDetails) -> &[JudgeReply] {
+        d.judged().map_or(&[], |j| j.repeats.as_slice())
+    }
+    let total = |f: &dyn Fn(&JudgeReply) -> u64| -> u64 {
+        judged.iter().flat_map(|d| repeats(d)).map(f).sum()
     };
     let scores: Vec<Vec<f64>> = judged
         .iter()
-        .map(|d| {
-            repeats(d)
-                .iter()
-                .filter_map(|r| r["score"].as_f64())
-                .collect()
-        })
+        .map(|d| repeats(d).iter().filter_map(JudgeReply::score).collect())
         .collect();
     let k = judged.iter().map(|d| repeats(d).len()).max().unwrap_or(0);
     let full: Vec<&Vec<f64>> = judged
@@ -103,17 +98,21 @@ pub(super) fn summarize(results: &[&GradeResult]) -> Option<JudgeSummary> {
     }
     Some(JudgeSummary {
         submissions: judged.len(),
-        scored: count(State::Scored),
-        unparseable: count(State::Unparseable),
-        failed: count(State::Failed),
-        dry_run: count(State::DryRun),
-        no_code: count(State::NoCode),
-        pending: count(State::Pending),
-        requests: total(&|r| r["requests"].as_u64().unwrap_or(0)),
-        cache_hits: total(&|r| u64::from(r["cached"].as_bool() == Some(true))),
-        tokens_in: total(&|r| r["tokens_in"].as_u64().unwrap_or(0)),
-        tokens_out: total(&|r| r["tokens_out"].as_u64().unwrap_or(0)),
-        mean_score: mean(judged.iter().filter_map(|d| d["score_1_10"].as_f64())),
+        scored: count(JudgeState::Scored),
+        unparseable: count(JudgeState::Unparseable),
+        failed: count(JudgeState::Failed),
+        dry_run: count(JudgeState::DryRun),
+        no_code: count(JudgeState::NoCode),
+        pending: count(JudgeState::Pending),
+        requests: total(&|r| u64::from(r.requests())),
+        cache_hits: total(&|r| u64::from(r.cached())),
+        tokens_in: total(&|r| r.tokens().0),
+        tokens_out: total(&|r| r.tokens().1),
+        mean_score: mean(
+            judged
+                .iter()
+                .filter_map(|d| d.judged().and_then(|j| j.score_1_10)),
+        ),
         consistency: (k >= 2).then(|| Consistency {
             repeat: k,
             n: full.len(),
@@ -132,12 +131,12 @@ pub(super) fn summarize(results: &[&GradeResult]) -> Option<JudgeSummary> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::details::{JudgeMode, Judged};
     use crate::exec::Status;
     use crate::record::{ChannelScore, Channels, ExtractionMode, Funnel};
     use crate::task::{FigureType, Kind};
-    use serde_json::json;
 
-    fn result(judge: Value) -> GradeResult {
+    fn result(judge: Option<JudgeDetails>) -> GradeResult {
         GradeResult {
             id: "t".into(),
             model: "m".into(),
@@ -164,29 +163,74 @@ mod tests {
         }
     }
 
-    fn rep(score: Option<f64>, cached: bool) -> Value {
-        json!({"score": score, "cached": cached, "requests": u32::from(!cached),
-               "tokens_in": 100, "tokens_out": 10})
+    fn judged(score_1_10: Option<f64>, repeats: Vec<JudgeReply>) -> Judged {
+        Judged {
+            score_1_10,
+            model: "judge".into(),
+            mode: JudgeMode::Rubric,
+            template: "generation-bar".into(),
+            template_version: "rubric-000000000000".into(),
+            tokens_in: 0,
+            tokens_out: 0,
+            repeats,
+        }
+    }
+
+    fn rep(score: Option<f64>, cached: bool) -> JudgeReply {
+        JudgeReply::Answered {
+            score,
+            unparseable: score.is_none().then(|| "no score".to_string()),
+            answer: String::new(),
+            tokens_in: 100,
+            tokens_out: 10,
+            cached,
+            requests: u32::from(!cached),
+        }
     }
 
     #[test]
     fn no_judge_no_section() {
-        let r = result(Value::Null);
+        let r = result(None);
         assert_eq!(summarize(&[&r]), None);
     }
 
     #[test]
     fn counts_costs_and_consistency() {
+        let scored = |s, reps| Some(JudgeDetails::Scored(judged(Some(s), reps)));
         let rs = [
-            result(json!({"state": "scored", "score_1_10": 7.0,
-                          "repeats": [rep(Some(6.0), false), rep(Some(8.0), false), rep(Some(7.0), true)]})),
-            result(json!({"state": "scored", "score_1_10": 3.0,
-                          "repeats": [rep(Some(3.0), true), rep(Some(3.0), true), rep(Some(3.0), true)]})),
+            result(scored(
+                7.0,
+                vec![
+                    rep(Some(6.0), false),
+                    rep(Some(8.0), false),
+                    rep(Some(7.0), true),
+                ],
+            )),
+            result(scored(
+                3.0,
+                vec![
+                    rep(Some(3.0), true),
+                    rep(Some(3.0), true),
+                    rep(Some(3.0), true),
+                ],
+            )),
             // One unreadable answer of three: not in the consistency figures.
-            result(json!({"state": "scored", "score_1_10": 5.0,
-                          "repeats": [rep(Some(5.0), false), rep(None, false), rep(Some(5.0), false)]})),
-            result(json!({"state": "failed", "repeats": [{"error": "HTTP 500", "requests": 4}]})),
-            result(json!({"state": "no_code"})),
+            result(scored(
+                5.0,
+                vec![
+                    rep(Some(5.0), false),
+                    rep(None, false),
+                    rep(Some(5.0), false),
+                ],
+            )),
+            result(Some(JudgeDetails::Failed(judged(
+                None,
+                vec![JudgeReply::Failed {
+                    error: "HTTP 500".into(),
+                    requests: 4,
+                }],
+            )))),
+            result(Some(JudgeDetails::NoCode)),
         ];
         let refs: Vec<&GradeResult> = rs.iter().collect();
         let s = summarize(&refs).unwrap();

@@ -1,8 +1,6 @@
 //! Summary numbers on hand-built results: Table III means, the funnel, variants,
 //! multiple choice, rejected lines and channel agreement, each worked out by hand.
 
-use serde_json::json;
-
 use super::*;
 use crate::exec::Status;
 use crate::record::{
@@ -49,11 +47,12 @@ fn scored(
     figure: Option<f64>,
     image: Option<f64>,
 ) -> GradeResult {
-    let ch = |score| ChannelScore {
-        score,
-        reason: None,
-        details: json!(null),
-    };
+    fn ch<D>(score: Option<f64>) -> ChannelScore<D> {
+        ChannelScore {
+            score,
+            ..ChannelScore::default()
+        }
+    }
     r.channels.code = ch(code);
     r.channels.figure = ch(figure);
     r.channels.image = ch(image);

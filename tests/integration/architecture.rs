@@ -70,7 +70,7 @@ fn the_channels_know_the_model_and_not_each_other() {
     let model: BTreeSet<String> = ["plotgrade-model".to_string()].into();
     assert_eq!(ours("plotgrade-code"), model);
     assert_eq!(ours("plotgrade-figure"), model);
-    assert_eq!(ours("plotgrade-image"), BTreeSet::new());
+    assert_eq!(ours("plotgrade-image"), model);
     assert_eq!(ours("plotgrade-exec"), model);
     assert_eq!(ours("plotgrade-model"), BTreeSet::new());
     // clap stays in the command line: no library crate below it parses arguments.

@@ -7,10 +7,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use plotgrade::details::{CodeDetails, FigureDetails, ImageDetails, MatchDetails, RecordedOp};
 use plotgrade::exec::Status;
 use plotgrade::grade::{
     ChannelScore, Channels, ExtractionMode, Flag, Funnel, GradeResult, Rejected,
 };
+use plotgrade::matching::MatchMode;
+use plotgrade::pixels::{ImageComparison, Size};
 use plotgrade::report::{self, Summary};
 use plotgrade::task::{FigureType, Kind};
 use serde_json::json;
@@ -28,11 +31,46 @@ fn png(path: &Path, rgb: [u8; 3]) {
         .unwrap();
 }
 
-fn channel(score: Option<f64>, details: serde_json::Value) -> ChannelScore {
+fn channel<D>(score: Option<f64>, details: Option<D>) -> ChannelScore<D> {
     ChannelScore {
         score,
         reason: score.is_none().then(|| "could not run".to_string()),
         details,
+    }
+}
+
+/// A comparing channel's details with one generated and one reference op.
+fn matched(f1: f64, generated: serde_json::Value, reference: serde_json::Value) -> MatchDetails {
+    MatchDetails {
+        mode: MatchMode::Edit,
+        precision: f1,
+        recall: f1,
+        f1,
+        score: f1,
+        generated_ops: vec![RecordedOp::of(&generated)],
+        reference_ops: vec![RecordedOp::of(&reference)],
+        matches: vec![],
+        notes: vec![],
+    }
+}
+
+fn image_details() -> ImageDetails {
+    let size = Size {
+        width: 48,
+        height: 32,
+    };
+    ImageDetails {
+        compare: ImageComparison {
+            rms: 1.5,
+            rms_channels: 3,
+            ssim_grey: 0.97,
+            ssim_hybrid: Some(0.96),
+            size_a: size,
+            size_b: size,
+            canvas: size,
+            size_mismatch: false,
+        },
+        edit: None,
     }
 }
 
@@ -82,16 +120,26 @@ fn results(run_dir: &Path) -> Vec<GradeResult> {
                 channels: Channels {
                     code: channel(
                         Some(f1),
-                        json!({
-                            "mode": "edit", "f1": f1,
-                            "generated_ops": [{"op": "changed", "kind": "bar", "axes": 0, "key": "C", "what": "bar \"C\"", "attr": "height", "old": 3, "new": 5}],
-                            "reference_ops": [{"op": "removed", "element": {"kind": "line", "axes": 0, "key": "#1", "attrs": {"label": "</pre><b>x</b>"}, "line": 4}}],
-                            "text_diff": "--- original.py\n+++ generated.py\n@@ -1,2 +1,2 @@\n import matplotlib.pyplot as plt\n-plt.bar(['A'], [3])\n+plt.bar(['A'], [5])\n",
+                        Some(CodeDetails {
+                            matched: matched(
+                                f1,
+                                json!({"op": "changed", "kind": "bar", "axes": 0, "key": "C", "what": "bar \"C\"", "attr": "height", "old": 3, "new": 5}),
+                                json!({"op": "removed", "element": {"kind": "line", "axes": 0, "key": "#1", "attrs": {"label": "</pre><b>x</b>"}, "line": 4}}),
+                            ),
+                            ops: vec!["~ bar \"C\": height 3 → 5 <i>".into()],
+                            text_diff: "--- original.py\n+++ generated.py\n@@ -1,2 +1,2 @@\n import matplotlib.pyplot as plt\n-plt.bar(['A'], [3])\n+plt.bar(['A'], [5])\n".into(),
                         }),
                     ),
-                    figure: channel(Some(f1 - 0.05 * (i % 2) as f64), json!({"matched": i})),
-                    image: channel(Some(0.5 + 0.05 * i as f64), json!({"rms": 1.5, "ssim": 0.97})),
-                    judge: channel(None, serde_json::Value::Null),
+                    figure: channel(
+                        Some(f1 - 0.05 * (i % 2) as f64),
+                        Some(FigureDetails {
+                            matched: matched(f1, json!({"op": "added", "element": {"kind": "text", "key": "5"}}), json!({"op": "added", "element": {"kind": "text", "key": "5"}})),
+                            ops: "text '5' added\n".into(),
+                            style: vec![format!("bar 'C': colour differs ({i})")],
+                        }),
+                    ),
+                    image: channel(Some(0.5 + 0.05 * i as f64), Some(image_details())),
+                    judge: channel(None, None),
                 },
                 funnel: Funnel { extracted: true, ran: true, drew: true, located: pass, passed: pass },
                 artifacts,
@@ -262,6 +310,12 @@ fn report_loads_in_chromium_with_a_row_per_submission() {
         page.dom
             .contains("ValueError: &lt;script&gt;alert(1)&lt;/script&gt;")
     );
+    // Operations read one a line, as text: the code channel's words and an op's fields.
+    assert!(
+        page.dom
+            .contains("<li>~ bar \"C\": height 3 → 5 &lt;i&gt;</li>")
+    );
+    assert!(page.dom.contains("&lt;/pre&gt;&lt;b&gt;x&lt;/b&gt;"));
     // Pictures side by side, lazily; the one never drawn is named as missing.
     assert!(page.dom.contains(
         "<img loading=\"lazy\" src=\"figures/m1/geometry-00-generation/original-1.png\""

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 
+use plotgrade::details::{CodeDetails, JudgeDetails, MatchDetails, RecordedOp};
 use plotgrade::exec::{Outcome, Status};
 use plotgrade::grade::{
     AnswerMethod, ChannelScore, Channels, ChoiceResult, ExtractionMode, Flag, Funnel, GradeResult,
@@ -39,22 +40,22 @@ fn result(model: &str, id: &str) -> GradeResult {
             code: ChannelScore {
                 score: Some(0.75),
                 reason: None,
-                details: serde_json::json!({"ops": [{"op": "change", "key": "line.y"}]}),
+                details: Some(code_details(String::new())),
             },
             figure: ChannelScore {
                 score: Some(0.5),
-                reason: None,
-                details: serde_json::json!({"f1": 0.5}),
+                reason: Some("partly".into()),
+                details: None,
             },
             image: ChannelScore {
                 score: Some(0.125),
                 reason: None,
-                details: serde_json::json!({"rms": 12.5, "ssim": 0.91}),
+                details: None,
             },
             judge: ChannelScore {
                 score: None,
-                reason: Some("no judge configured".into()),
-                details: serde_json::Value::Null,
+                reason: Some("judge not asked yet".into()),
+                details: Some(JudgeDetails::Pending),
             },
         },
         funnel: Funnel {
@@ -66,6 +67,27 @@ fn result(model: &str, id: &str) -> GradeResult {
         },
         artifacts: vec![format!("figures/{model}/{id}.png")],
         error: None,
+    }
+}
+
+/// Code channel details with one operation and `text_diff` as the diff.
+fn code_details(text_diff: String) -> CodeDetails {
+    CodeDetails {
+        matched: MatchDetails {
+            mode: plotgrade::matching::MatchMode::Edit,
+            precision: 0.75,
+            recall: 0.75,
+            f1: 0.75,
+            score: 0.75,
+            generated_ops: vec![RecordedOp::of(&serde_json::json!(
+                {"op": "changed", "key": "line.y"}
+            ))],
+            reference_ops: vec![],
+            matches: vec![],
+            notes: vec![],
+        },
+        ops: vec!["~ line.y".into()],
+        text_diff,
     }
 }
 
@@ -297,7 +319,7 @@ fn sigkill_writer() {
     let store = RunStore::open(Path::new(&dir)).unwrap();
     // Bulky rows, so that the kill lands inside a write more often than between two.
     let mut r = result("m", "t0");
-    r.channels.code.details = serde_json::json!({"padding": "x".repeat(64 * 1024)});
+    r.channels.code.details = Some(code_details("x".repeat(64 * 1024)));
     for i in 0..100_000 {
         r.id = format!("t{i}");
         store.put_result(&r).unwrap();

@@ -2,35 +2,13 @@
 //! [`compare_luma`] the same without the colour hybrid, for the grader, whose verdict
 //! reads grey SSIM only.
 
-use serde::{Deserialize, Serialize};
+// What a comparison is, as data, is the model's: a graded record holds it.
+pub use plotgrade_model::pixels::ImageComparison;
 
 use super::error::Result;
-use super::raster::{Input, Raster, Size};
+use super::raster::{Input, Raster};
 use super::rms::rms_of;
 use super::ssim::{grey_of, hybrid_of};
-
-/// How two renders compare, pixel by pixel.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ImageComparison {
-    /// RMS on the 0–255 scale, matplotlib's `compare_images` value (see [`super::rms`]).
-    pub rms: f64,
-    /// Channels per pixel the RMS was taken over: 3, or 4 when a file kept its alpha.
-    pub rms_channels: u8,
-    /// Mean SSIM on luma, 0–1.
-    pub ssim_grey: f64,
-    /// image-compare's colour-aware hybrid similarity, 0–1; `None` from
-    /// [`compare_luma`], which does not compute it.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ssim_hybrid: Option<f64>,
-    /// Size of the first render.
-    pub size_a: Size,
-    /// Size of the second render.
-    pub size_b: Size,
-    /// The canvas both were compared on (the larger width by the larger height).
-    pub canvas: Size,
-    /// The renders differ in size; they were padded with white, top-left anchored.
-    pub size_mismatch: bool,
-}
 
 /// Compares two renders: RMS, grey and hybrid SSIM, and their sizes.
 ///

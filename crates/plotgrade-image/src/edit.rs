@@ -30,77 +30,18 @@
 //! undefined and reported as `None` with [`IouUndefined::BothEditsEmpty`].
 
 use ::image::{Rgb, RgbImage};
-use serde::{Deserialize, Serialize};
+// What an edit region is, as data, is the model's: a graded record holds it.
+pub use plotgrade_model::pixels::{EditRegion, IouUndefined, PixelBox};
 
 use super::canvas::pad;
 use super::error::Result;
-use super::raster::{Input, Size};
+use super::raster::Input;
 
 /// A pixel counts as changed when its largest channel difference exceeds this (0–255).
 pub const CHANGE_THRESHOLD: u8 = 64;
 
 /// Changed pixels are dilated by this Chebyshev radius (a (2r+1)² square) before IoU.
 pub const DILATION_RADIUS: u32 = 2;
-
-/// Why an IoU could not be computed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
-#[serde(rename_all = "snake_case")]
-pub enum IouUndefined {
-    /// Neither the generated nor the reference render differs from the original.
-    #[error("neither the generated nor the reference figure differs from the original")]
-    BothEditsEmpty,
-}
-
-/// An axis-aligned pixel rectangle: left, top, width, height.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PixelBox {
-    pub x: u32,
-    pub y: u32,
-    pub width: u32,
-    pub height: u32,
-}
-
-/// Where the generated and the reference edits changed the original, and how well they
-/// coincide.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct EditRegion {
-    /// The canvas the three renders were compared on.
-    pub canvas: Size,
-    /// The renders were not all the same size.
-    pub size_mismatch: bool,
-    /// The per-pixel threshold used ([`CHANGE_THRESHOLD`]).
-    pub change_threshold: u8,
-    /// The dilation radius used ([`DILATION_RADIUS`]).
-    pub dilation_radius: u32,
-    /// Pixels over the threshold, original → generated (before dilation).
-    pub changed_generated: u64,
-    /// Pixels over the threshold, original → reference (before dilation).
-    pub changed_reference: u64,
-    /// Bounding box of the changed pixels, original → generated.
-    pub bbox_generated: Option<PixelBox>,
-    /// Bounding box of the changed pixels, original → reference.
-    pub bbox_reference: Option<PixelBox>,
-    /// Pixels in the dilated generated mask.
-    pub mask_generated: u64,
-    /// Pixels in the dilated reference mask.
-    pub mask_reference: u64,
-    /// Pixels in both dilated masks.
-    pub intersection: u64,
-    /// Pixels in either dilated mask.
-    pub union: u64,
-    /// intersection / union; `None` only when both masks are empty.
-    pub iou: Option<f64>,
-    /// Why `iou` is `None`.
-    pub iou_undefined: Option<IouUndefined>,
-    /// intersection / generated mask: how much of the model's edit is where the
-    /// reference edited. `None` when the generated mask is empty.
-    pub precision: Option<f64>,
-    /// intersection / reference mask: how much of the reference edit the model
-    /// covered. `None` when the reference mask is empty.
-    pub recall: Option<f64>,
-    /// The generated render changes nothing over the threshold: a no-op edit.
-    pub generated_is_noop: bool,
-}
 
 /// Compares the edit original → generated with the edit original → reference.
 pub fn edit_region<'a, 'b, 'c>(

@@ -14,7 +14,6 @@ use std::sync::OnceLock;
 
 use ::image::codecs::png::PngDecoder;
 use ::image::{DynamicImage, GrayImage, ImageBuffer, Limits, RgbImage, RgbaImage};
-use serde::{Deserialize, Serialize};
 
 use super::error::{Error, Result};
 
@@ -31,33 +30,8 @@ const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";
 /// tRNS chunk open in other modes, which `_load_image` converts to "RGB", dropping alpha.
 const COLOUR_TYPE_RGBA: u8 = 6;
 
-/// Width and height of a render in pixels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Size {
-    pub width: u32,
-    pub height: u32,
-}
-
-impl Size {
-    /// The smallest size that holds both: the common canvas of two figures.
-    pub fn union(self, other: Size) -> Size {
-        Size {
-            width: self.width.max(other.width),
-            height: self.height.max(other.height),
-        }
-    }
-
-    /// Number of pixels.
-    pub fn area(self) -> u64 {
-        u64::from(self.width) * u64::from(self.height)
-    }
-}
-
-impl std::fmt::Display for Size {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}x{}", self.width, self.height)
-    }
-}
+// A render's size is the model's: records hold it (`pixels::ImageComparison`).
+pub use plotgrade_model::pixels::Size;
 
 /// A figure render to compare: a PNG file, PNG bytes, or an already decoded [`Raster`].
 ///

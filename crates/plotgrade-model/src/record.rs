@@ -2,12 +2,14 @@
 //! `results.jsonl`, and everything reports are made from.
 //!
 //! Reports only format these values; they never recompute a grade. The module sits at
-//! the bottom of the crate, like `scene`: grading writes these records, and the store
-//! and the reports read them without depending on grading (`grade::result` re-exports
-//! it). One dependency still points up: `Status` is the executor's.
+//! the bottom of the crate graph, like `scene`: grading writes these records, and the
+//! store and the reports read them without depending on grading (`grade::result`
+//! re-exports it). Each channel's evidence is typed too ([`crate::details`]), so a
+//! reader finds a field by name, not by a key in a JSON value.
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 
+use crate::details::{CodeDetails, FigureDetails, ImageDetails, JudgeDetails};
 use crate::status::Status;
 use crate::task::{Answer, FigureType, Kind};
 
@@ -37,35 +39,73 @@ pub enum Flag {
     SizeChanged,
 }
 
-/// One channel's verdict: a 0–1 score, or `None` with the reason it could not run.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct ChannelScore {
+/// One channel's verdict: a 0–1 score, or `None` with the reason it could not run, and
+/// the channel's evidence `D` ([`crate::details`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(bound(serialize = "D: Serialize", deserialize = "D: Deserialize<'de>"))]
+pub struct ChannelScore<D> {
     /// 0–1; `None` when the channel could not score this submission.
     pub score: Option<f64>,
     /// Why there is no score (or a caveat on the score).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
-    /// The channel's evidence: edit operations, RMS, SSIM, edit IoU, judge rationale…
-    pub details: serde_json::Value,
+    /// The channel's evidence: edit operations, RMS, SSIM, edit IoU, judge answers…
+    /// `None` (written `null`) when the channel did not run.
+    ///
+    /// Written with its keys in alphabetical order at every depth, whatever order the
+    /// fields are declared in: details were built as untyped JSON values (whose maps are
+    /// sorted) until they were typed, and keeping their order keeps `results.jsonl` and
+    /// the run store byte for byte what they were, so runs from before and after compare
+    /// with `cmp`, and `merge` finds a shard rerun to be the same result.
+    #[serde(serialize_with = "sorted_keys")]
+    pub details: Option<D>,
+}
+
+impl<D> ChannelScore<D> {
+    /// A channel that could not score, and why.
+    pub fn unavailable(why: &str) -> Self {
+        ChannelScore {
+            score: None,
+            reason: Some(why.to_string()),
+            details: None,
+        }
+    }
+}
+
+impl<D> Default for ChannelScore<D> {
+    fn default() -> Self {
+        ChannelScore {
+            score: None,
+            reason: None,
+            details: None,
+        }
+    }
+}
+
+/// Serialises `value` with every object's keys sorted (see [`ChannelScore::details`]).
+fn sorted_keys<T: Serialize, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+    serde_json::to_value(value)
+        .map_err(serde::ser::Error::custom)?
+        .serialize(s)
 }
 
 /// The four channels of one submission.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct Channels {
-    pub code: ChannelScore,
-    pub figure: ChannelScore,
-    pub image: ChannelScore,
-    pub judge: ChannelScore,
+    pub code: ChannelScore<CodeDetails>,
+    pub figure: ChannelScore<FigureDetails>,
+    pub image: ChannelScore<ImageDetails>,
+    pub judge: ChannelScore<JudgeDetails>,
 }
 
 impl Channels {
-    /// `(name, score)` of every channel, in a fixed order.
-    pub fn each(&self) -> [(&'static str, &ChannelScore); 4] {
+    /// `(name, score, reason)` of every channel, in a fixed order.
+    pub fn each(&self) -> [(&'static str, Option<f64>, Option<&str>); 4] {
         [
-            ("code", &self.code),
-            ("figure", &self.figure),
-            ("image", &self.image),
-            ("judge", &self.judge),
+            ("code", self.code.score, self.code.reason.as_deref()),
+            ("figure", self.figure.score, self.figure.reason.as_deref()),
+            ("image", self.image.score, self.image.reason.as_deref()),
+            ("judge", self.judge.score, self.judge.reason.as_deref()),
         ]
     }
 }
@@ -150,4 +190,129 @@ pub struct Rejected {
     pub at: String,
     pub id: Option<String>,
     pub reason: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::details::{JudgeReply, JudgeState};
+
+    /// Real lines of `results.jsonl` written before the details were typed, when each
+    /// channel's details were an untyped JSON value: an annotation edit judged `scored`
+    /// with a free style difference and an edit region, a generation judged
+    /// `unparseable`, a crash whose judging `failed`, a response without code, a dry
+    /// run, and a generation graded without a judge.
+    const BEFORE: &str = include_str!("../fixtures/results-before-typed-details.jsonl");
+
+    fn before() -> Vec<GradeResult> {
+        BEFORE
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+            .collect()
+    }
+
+    #[test]
+    fn records_from_before_typed_details_load_and_write_back_byte_for_byte() {
+        for (line, r) in BEFORE.lines().zip(before()) {
+            assert_eq!(serde_json::to_string(&r).unwrap(), line);
+        }
+    }
+
+    #[test]
+    fn records_from_before_typed_details_read_as_typed_fields() {
+        let [edit, unparseable, failed, no_code, dry_run, unjudged] = &before()[..] else {
+            panic!("six fixture lines");
+        };
+        let code = edit.channels.code.details.as_ref().unwrap();
+        assert!(code.text_diff.starts_with("--- reference\n+++ generated\n"));
+        assert_eq!(code.ops.len(), code.matched.generated_ops.len());
+        let figure = edit.channels.figure.details.as_ref().unwrap();
+        assert!(figure.style[0].contains("free: the task does not fix it"));
+        assert!(
+            figure
+                .matched
+                .generated_ops
+                .iter()
+                .all(|op| op.action().is_some()),
+            "every op says what it does"
+        );
+        let image = edit.channels.image.details.as_ref().unwrap();
+        assert_eq!(
+            image.edit.as_ref().and_then(|e| e.iou),
+            edit.channels.image.score
+        );
+        let judge = edit.channels.judge.details.as_ref().unwrap();
+        assert_eq!(judge.state(), JudgeState::Scored);
+        let judged = judge.judged().unwrap();
+        assert_eq!(judged.repeats.len(), 2);
+        assert!(judged.score_1_10.is_some());
+        let state = |r: &GradeResult| r.channels.judge.details.as_ref().map(|d| d.state());
+        assert_eq!(state(unparseable), Some(JudgeState::Unparseable));
+        assert_eq!(state(failed), Some(JudgeState::Failed));
+        let replies = &failed
+            .channels
+            .judge
+            .details
+            .as_ref()
+            .unwrap()
+            .judged()
+            .unwrap()
+            .repeats;
+        assert!(
+            replies
+                .iter()
+                .any(|r| matches!(r, JudgeReply::Failed { .. }))
+        );
+        assert_eq!(state(no_code), Some(JudgeState::NoCode));
+        assert_eq!(no_code.channels.code.details, None);
+        let Some(JudgeDetails::DryRun(d)) = &dry_run.channels.judge.details else {
+            panic!("a dry run");
+        };
+        assert!(d.prompt.starts_with("judge-prompts/"));
+        assert_eq!(state(unjudged), None);
+        assert!(
+            unjudged
+                .channels
+                .image
+                .details
+                .as_ref()
+                .unwrap()
+                .edit
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn a_record_round_trips_through_json_unchanged() {
+        let mut records = before();
+        // States no fixture line has: judging not started, and no details at all.
+        let mut pending = records[0].clone();
+        pending.channels.judge = ChannelScore {
+            score: None,
+            reason: Some("judge not asked yet".into()),
+            details: Some(JudgeDetails::Pending),
+        };
+        records.push(pending);
+        let mut bare = records[0].clone();
+        bare.channels = Channels::default();
+        records.push(bare);
+        for r in records {
+            let json = serde_json::to_string(&r).unwrap();
+            let back: GradeResult = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, r);
+            assert_eq!(serde_json::to_string(&back).unwrap(), json);
+        }
+    }
+
+    #[test]
+    fn details_are_written_with_sorted_keys() {
+        let r = &before()[0];
+        let json = serde_json::to_string(&r.channels).unwrap();
+        assert!(json.starts_with(r#"{"code":{"score":"#), "{json}");
+        assert!(json.contains(r#""details":{"f1":"#), "{json}");
+        assert!(
+            json.contains(r#""details":{"mode":"hybrid","model":"#),
+            "{json}"
+        );
+    }
 }
