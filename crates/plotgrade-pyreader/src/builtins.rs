@@ -12,7 +12,7 @@ use super::value::{Array, PROBES, Probe, Val, prec};
 
 /// Evaluated call arguments.
 #[derive(Debug, Default, Clone)]
-pub(crate) struct Args {
+pub struct Args {
     pub pos: Vec<Val>,
     pub kw: Vec<(String, Val)>,
 }
@@ -325,7 +325,7 @@ fn round(args: &Args) -> Option<Val> {
 }
 
 /// Call a library function by its full dotted path. `None`: not resolvable.
-pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
+pub fn call(path: &str, args: &Args) -> Option<Val> {
     let (module, name) = path.rsplit_once('.')?;
     let first = args.pos.first();
     if (module == "numpy" || module == "math")

@@ -2,16 +2,14 @@
 //! tick labels are known) and per wedge (keyed by its label), plus the series element
 //! that keeps their order, and `bar_label` texts. Called from [`super::draw`].
 
-use std::rc::Rc;
+use plotgrade_pyreader::{Args, Val, Value, ops, pyfmt};
 
-use super::builtins::Args;
 use super::calls::{Draw, DrawCall};
 use super::canvas::{Canvas, PendingBar};
 use super::draw::{kw_any, param, text_value};
-use super::elements::{ElementKind, Value};
-use super::pyfmt;
+use super::elements::ElementKind;
+use super::objects::{BarGeom, MplObject, artist};
 use super::shapes::{colour, colours, element};
-use super::value::{BarGeom, Val};
 
 /// Broadcast a scalar or sequence argument to `n` items.
 fn spread(v: Option<&Val>, n: usize) -> Option<Vec<Val>> {
@@ -64,7 +62,7 @@ pub(super) fn bars(
             .attrs
             .insert("values".into(), value.map_or(Value::Null, Val::to_value));
         canvas.push(series_el);
-        return Val::Artist;
+        return artist();
     };
     let (Some(positions), Some(values)) = (spread(Some(positions), n), spread(Some(values), n))
     else {
@@ -73,10 +71,10 @@ pub(super) fn bars(
             .insert("categories".into(), positions.to_value());
         series_el.attrs.insert("values".into(), values.to_value());
         canvas.push(series_el);
-        return Val::Artist;
+        return artist();
     };
     let Some(series_index) = canvas.push(series_el) else {
-        return Val::Artist;
+        return artist();
     };
     let thick = spread(param(call, args, thick_name), n);
     let base = spread(param(call, args, base_name), n);
@@ -138,16 +136,16 @@ pub(super) fn bars(
         });
     }
     if geoms.len() == n {
-        Val::Bars(Rc::new(geoms))
+        MplObject::Bars(geoms).val()
     } else {
-        Val::Artist
+        artist()
     }
 }
 
 /// `bar_label(container, labels=None, fmt='%g', label_type='edge')`: one text per bar.
 pub(super) fn bar_labels(canvas: &mut Canvas, axes: usize, args: &Args, line: usize) -> Val {
-    let Some(Val::Bars(geoms)) = args.get(0, "container") else {
-        return Val::Artist;
+    let Some(MplObject::Bars(geoms)) = args.get(0, "container").and_then(MplObject::of) else {
+        return artist();
     };
     let labels = args.get(1, "labels").and_then(Val::items);
     let fmt = args.kw("fmt").and_then(Val::str).unwrap_or("%g");
@@ -161,7 +159,7 @@ pub(super) fn bar_labels(canvas: &mut Canvas, axes: usize, args: &Args, line: us
                 .and_then(|s| s.strip_suffix('}'))
                 .and_then(|spec| pyfmt::format_num(value, false, spec))
                 .map_or(Value::Symbolic { expr: fmt.into() }, Value::Str),
-            None => super::ops::percent(fmt, &Val::Float(value))
+            None => ops::percent(fmt, &Val::Float(value))
                 .map_or(Value::Symbolic { expr: fmt.into() }, Value::Str),
         };
         let (x, y) = match (g.horizontal, centre) {
@@ -176,7 +174,7 @@ pub(super) fn bar_labels(canvas: &mut Canvas, axes: usize, args: &Args, line: us
         e.info.insert("from".into(), "bar_label".into());
         canvas.push(e);
     }
-    Val::Artist
+    artist()
 }
 
 pub(super) fn pie(
@@ -215,7 +213,7 @@ pub(super) fn pie(
             pie.attrs.insert("labels".into(), l.to_value());
         }
         canvas.push(pie);
-        return Val::Artist;
+        return artist();
     };
     let n = items.len();
     let label_items = labels.and_then(|l| spread(Some(l), n));
@@ -253,5 +251,5 @@ pub(super) fn pie(
         }
         canvas.push(w);
     }
-    Val::Artist
+    artist()
 }

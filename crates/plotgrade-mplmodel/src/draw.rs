@@ -1,19 +1,20 @@
 //! One drawing call → key elements, per figure type: bars and bar labels, pie wedges,
 //! lines (with format strings) and functions, scatter, texts and annotations, titles,
 //! labels, ticks, legends and auxiliary lines. Patches and geometry are in
-//! [`super::shapes`]. Which call is which comes from [`super::tables`].
+//! [`super::shapes`]. Which call is which comes from [`super::calls`].
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use super::builtins::Args;
+use plotgrade_pyreader::value::{Probe, seq_len};
+use plotgrade_pyreader::{Args, Val, Value};
+
 use super::calls::{Draw, DrawCall, normalise_linestyle, parse_fmt};
 use super::canvas::Canvas;
 use super::charts;
-use super::elements::{Element, ElementKind, Value};
-use super::pyfmt;
+use super::elements::{Element, ElementKind};
+use super::objects::{MplObject, artist};
 use super::shapes::{self, colour, colours, element};
-use super::value::{Probe, Val};
 
 /// A `plot` of more points than this, computed from a sampled variable, is a function
 /// curve (compared by values at the probes); fewer points are a line chart's data.
@@ -58,7 +59,7 @@ pub(crate) fn draw(
             e.attrs.insert(k.to_string(), v);
         }
         canvas.push(e);
-        Val::Artist
+        artist()
     };
     match call.draws {
         Draw::Title | Draw::Suptitle | Draw::XLabel | Draw::YLabel => {
@@ -67,7 +68,7 @@ pub(crate) fn draw(
                 .first()
                 .or_else(|| param(call, args, call.params[0]))
             else {
-                return Val::Artist;
+                return artist();
             };
             let (kind, key) = match call.draws {
                 Draw::Title => (ElementKind::Title, "title"),
@@ -104,16 +105,16 @@ pub(crate) fn draw(
                 };
                 canvas.push(e);
             }
-            Val::Artist
+            artist()
         }
         Draw::Errorbar => {
             let (Some(x), Some(y)) = (param(call, args, "x"), param(call, args, "y")) else {
-                return Val::Artist;
+                return artist();
             };
             let fmt = param(call, args, "fmt").and_then(Val::str);
             let e = curve(axes, Some(x), y, fmt, args, line);
             canvas.push(e);
-            Val::Artist
+            artist()
         }
         Draw::Scatter => {
             let mut e = element(ElementKind::Scatter, axes, line);
@@ -135,7 +136,7 @@ pub(crate) fn draw(
                 e.attrs.insert("label".into(), text_value(l));
             }
             canvas.push(e);
-            Val::Artist
+            artist()
         }
         Draw::Text => {
             let (Some(x), Some(y), Some(s)) = (
@@ -143,7 +144,7 @@ pub(crate) fn draw(
                 param(call, args, "y"),
                 param(call, args, "s"),
             ) else {
-                return Val::Artist;
+                return artist();
             };
             simple(
                 ElementKind::Text,
@@ -156,7 +157,7 @@ pub(crate) fn draw(
         }
         Draw::Annotate => {
             let Some(text) = param(call, args, "text").or_else(|| args.kw("s")) else {
-                return Val::Artist;
+                return artist();
             };
             let mut attrs = vec![("text", text_value(text))];
             if let Some(xy) = param(call, args, "xy") {
@@ -181,7 +182,7 @@ pub(crate) fn draw(
             e.attrs.insert("at".into(), value);
             shapes::stroke(&mut e, args);
             canvas.push(e);
-            Val::Artist
+            artist()
         }
         Draw::AxLine => {
             let mut e = element(ElementKind::AuxLine, axes, line);
@@ -199,35 +200,35 @@ pub(crate) fn draw(
             }
             shapes::stroke(&mut e, args);
             canvas.push(e);
-            Val::Artist
+            artist()
         }
         Draw::HLines | Draw::VLines => {
             for e in shapes::hvlines(axes, call, args, line) {
                 canvas.push(e);
             }
-            Val::Artist
+            artist()
         }
         Draw::FillBetween => {
             canvas.push(shapes::region(axes, call, args, line));
-            Val::Artist
+            artist()
         }
         Draw::Arrow => {
             if let Some(e) = shapes::arrow(axes, call, args, line) {
                 canvas.push(e);
             }
-            Val::Artist
+            artist()
         }
         Draw::Imshow => {
             let data = param(call, args, "X").map_or(Value::Null, Val::to_value);
             simple(ElementKind::Image, "", vec![("data", data)])
         }
         Draw::AddPatch => {
-            if let Some(Val::Patch(p)) = args.pos.first() {
-                let mut e = (**p).clone();
+            if let Some(MplObject::Patch(p)) = args.pos.first().and_then(MplObject::of) {
+                let mut e = p.clone();
                 e.axes = axes;
                 canvas.push(e);
             }
-            Val::Artist
+            artist()
         }
         Draw::Set => {
             for (k, v) in &args.kw {
@@ -275,7 +276,7 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
     };
     let labels = param(call, args, "labels");
     if ticks.is_none() && labels.is_none() {
-        return Val::Artist;
+        return artist();
     }
     canvas.set_ticks(
         axes,
@@ -290,7 +291,7 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
     };
     if labels_only && let (Some(l), Some(existing)) = (labels, canvas.last_mut(kind, axes)) {
         existing.attrs.insert("labels".into(), l.to_value());
-        return Val::Artist;
+        return artist();
     }
     let mut e = element(kind, axes, line);
     e.key = if y { "yticks" } else { "xticks" }.into();
@@ -301,7 +302,7 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
         e.attrs.insert("labels".into(), l.to_value());
     }
     canvas.push(e);
-    Val::Artist
+    artist()
 }
 
 /// matplotlib's grouping of `plot` arguments: `(x, y, fmt)`, `(y, fmt)`, `(x, y)`, `(y)`.
@@ -431,10 +432,7 @@ pub(crate) fn curve(
     let y = &as_list(y);
     let x_list = x.map(as_list);
     let x = x_list.as_ref();
-    let y_len = y
-        .numbers()
-        .map(|v| v.len())
-        .or_else(|| super::value::seq_len(y));
+    let y_len = y.numbers().map(|v| v.len()).or_else(|| seq_len(y));
     if let Some(py) = probe_of(y).filter(|_| y_len.is_some_and(|n| n > CURVE_MIN_POINTS)) {
         let mut e = element(ElementKind::Function, axes, line);
         e.attrs = style;
@@ -496,20 +494,4 @@ pub(crate) fn curve(
         e.info.insert("expr".into(), p.expr.clone());
     }
     e
-}
-
-/// `format(value, spec)` as Python does it, for f-strings and `str.format`.
-pub(crate) fn format_value(v: &Val, spec: &str) -> Option<String> {
-    match v {
-        Val::Str(s) => pyfmt::format_str(s, spec),
-        Val::Int(_) | Val::Bool(_) | Val::Float(_) => {
-            if spec.is_empty() {
-                return v.py_str();
-            }
-            pyfmt::format_num(v.num()?, v.is_int(), spec)
-        }
-        Val::Sym(_) => None,
-        other if spec.is_empty() => other.py_str(),
-        _ => None,
-    }
 }

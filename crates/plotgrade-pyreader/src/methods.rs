@@ -1,6 +1,7 @@
 //! Methods of resolved values: `list.append` and friends (which rebind the variable they
-//! mutate), `dict.items`, `str.format`/`join`/`upper`, `ndarray.tolist`, and the getters of
-//! a bar (`bar.get_height()`) while a loop walks a bar container.
+//! mutate), `dict.items`, `str.format`/`join`/`upper`, `ndarray.tolist`, and `format(v,
+//! spec)` for f-strings and `str.format`. Methods of the library's objects (a bar's
+//! `get_height()`) are the library's.
 //!
 //! An unknown method on a list or dict held by a variable may have changed it: the
 //! variable becomes symbolic rather than keep a value that may be stale.
@@ -9,9 +10,9 @@ use std::rc::Rc;
 
 use super::ast::{Expr, ExprKind, Span};
 use super::builtins::{self, Args};
-use super::draw::format_value;
 use super::interp::Reader;
 use super::ops;
+use super::pyfmt;
 use super::value::{Array, Val, py_eq};
 
 impl Reader<'_> {
@@ -232,33 +233,6 @@ fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
             }
             _ => None,
         },
-        Val::Rect(g) => {
-            // matplotlib keeps the dtype of the heights: int heights read back as ints.
-            let value = if g.horizontal { g.width } else { g.height };
-            let num = |x: f64| {
-                if x.fract() == 0.0 && x == value && g.value_is_int {
-                    Val::Int(x as i64)
-                } else {
-                    Val::Float(x)
-                }
-            };
-            match name {
-                "get_height" => Some(num(g.height)),
-                "get_width" => Some(num(g.width)),
-                "get_x" => Some(Val::Float(g.x)),
-                "get_y" => Some(if g.horizontal {
-                    Val::Float(g.y)
-                } else {
-                    num(g.y)
-                }),
-                "get_xy" => Some(Val::Tuple(vec![Val::Float(g.x), Val::Float(g.y)])),
-                "get_center" => Some(Val::Tuple(vec![
-                    Val::Float(g.x + g.width / 2.0),
-                    Val::Float(g.y + g.height / 2.0),
-                ])),
-                _ => None,
-            }
-        }
         _ => None,
     }
 }
@@ -379,4 +353,20 @@ pub(crate) fn str_format(fmt: &str, a: &Args) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// `format(value, spec)` as Python does it, for f-strings and `str.format`.
+pub(crate) fn format_value(v: &Val, spec: &str) -> Option<String> {
+    match v {
+        Val::Str(s) => pyfmt::format_str(s, spec),
+        Val::Int(_) | Val::Bool(_) | Val::Float(_) => {
+            if spec.is_empty() {
+                return v.py_str();
+            }
+            pyfmt::format_num(v.num()?, v.is_int(), spec)
+        }
+        Val::Sym(_) => None,
+        other if spec.is_empty() => other.py_str(),
+        _ => None,
+    }
 }

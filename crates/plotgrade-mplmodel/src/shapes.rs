@@ -8,10 +8,10 @@
 
 use std::cmp::Ordering;
 
-use super::builtins::Args;
+use plotgrade_pyreader::{Args, Val, Value};
+
 use super::calls::{DrawCall, PatchCall, Shape, normalise_colour, normalise_linestyle, rgb_hex};
-use super::elements::{Element, ElementKind, Value};
-use super::value::Val;
+use super::elements::{Element, ElementKind};
 
 pub(crate) fn element(kind: ElementKind, axes: usize, line: usize) -> Element {
     Element {
