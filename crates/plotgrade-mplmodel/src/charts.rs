@@ -7,7 +7,7 @@ use plotgrade_pyreader::{Args, Val, Value, ops, pyfmt};
 use super::calls::{Draw, DrawCall};
 use super::canvas::{Canvas, PendingBar};
 use super::draw::{kw_any, param, text_value};
-use super::elements::ElementKind;
+use super::elements::{Element, ElementKind};
 use super::objects::{BarGeom, MplObject, artist};
 use super::shapes::{colour, colours, element};
 
@@ -37,16 +37,7 @@ pub(super) fn bars(
     } else {
         ("x", "height", "width", "bottom")
     };
-    let series = canvas.next_bar_series(axes);
-    let mut series_el = element(ElementKind::Bars, axes, line);
-    series_el.key = series.to_string();
-    series_el.attrs.insert(
-        "orientation".into(),
-        Value::Str(if horizontal { "horizontal" } else { "vertical" }.into()),
-    );
-    if let Some(l) = args.kw("label") {
-        series_el.attrs.insert("label".into(), text_value(l));
-    }
+    let (series, mut series_el) = series_element(canvas, axes, horizontal, args, line);
     let (pos, value) = (param(call, args, pos_name), param(call, args, value_name));
     let n = [pos, value]
         .iter()
@@ -103,25 +94,7 @@ pub(super) fn bars(
         let start = base.as_ref().map_or(Some(0.0), |b| b[i].num());
         if let (Some(p), Some(v), Some(s)) = (pos, values[i].num(), start) {
             let lo = if align_edge { p } else { p - width / 2.0 };
-            geoms.push(if horizontal {
-                BarGeom {
-                    x: s,
-                    y: lo,
-                    width: v,
-                    height: width,
-                    horizontal,
-                    value_is_int,
-                }
-            } else {
-                BarGeom {
-                    x: lo,
-                    y: s,
-                    width,
-                    height: v,
-                    horizontal,
-                    value_is_int,
-                }
-            });
+            geoms.push(BarGeom::new(horizontal, lo, width, s, v, value_is_int));
         }
         let Some(element) = canvas.push(e) else { break };
         canvas.pending_bar(PendingBar {
@@ -140,6 +113,28 @@ pub(super) fn bars(
     } else {
         artist()
     }
+}
+
+/// The element of one `bar`/`barh` call (the series: orientation, label, and later the
+/// order of its categories), with the series' number on its axes.
+fn series_element(
+    canvas: &mut Canvas,
+    axes: usize,
+    horizontal: bool,
+    args: &Args,
+    line: usize,
+) -> (usize, Element) {
+    let series = canvas.next_bar_series(axes);
+    let mut series_el = element(ElementKind::Bars, axes, line);
+    series_el.key = series.to_string();
+    series_el.attrs.insert(
+        "orientation".into(),
+        Value::Str(if horizontal { "horizontal" } else { "vertical" }.into()),
+    );
+    if let Some(l) = args.kw("label") {
+        series_el.attrs.insert("label".into(), text_value(l));
+    }
+    (series, series_el)
 }
 
 /// `bar_label(container, labels=None, fmt='%g', label_type='edge')`: one text per bar.

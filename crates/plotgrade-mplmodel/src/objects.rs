@@ -25,6 +25,33 @@ pub(crate) struct BarGeom {
     pub value_is_int: bool,
 }
 
+impl BarGeom {
+    /// A bar from `lo` for `thickness` along its category axis and from `start` for
+    /// `value` along its value axis.
+    pub fn new(
+        horizontal: bool,
+        lo: f64,
+        thickness: f64,
+        start: f64,
+        value: f64,
+        value_is_int: bool,
+    ) -> BarGeom {
+        let (x, y, width, height) = if horizontal {
+            (start, lo, value, thickness)
+        } else {
+            (lo, start, thickness, value)
+        };
+        BarGeom {
+            x,
+            y,
+            width,
+            height,
+            horizontal,
+            value_is_int,
+        }
+    }
+}
+
 #[derive(Debug)]
 pub(crate) enum MplObject {
     Figure(usize),
