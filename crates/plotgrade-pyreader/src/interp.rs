@@ -180,19 +180,7 @@ impl<'s> Reader<'s> {
                     self.assign(t, v.clone(), true);
                 }
             }
-            Stmt::AugAssign { target, op, value } => {
-                let cur = self.eval(target);
-                let rhs = self.eval(value);
-                let new = super::ops::binary(*op, &cur, &rhs).unwrap_or_else(|| {
-                    Val::Sym(format!(
-                        "{} {}= {}",
-                        self.text(target.span),
-                        op_text(*op),
-                        self.text(value.span)
-                    ))
-                });
-                self.assign(target, new, true);
-            }
+            Stmt::AugAssign { target, op, value } => self.aug_assign(target, *op, value),
             Stmt::For {
                 target,
                 iter,
@@ -222,49 +210,18 @@ impl<'s> Reader<'s> {
                 handlers,
                 orelse,
                 finally,
-            } => {
-                if !handlers.is_empty() {
-                    self.note("`except` handlers are not read".into());
-                }
-                let flow = self.block(body);
-                if !matches!(flow, Flow::Normal) {
-                    return flow;
-                }
-                let flow = self.block(orelse);
-                if !matches!(flow, Flow::Normal) {
-                    return flow;
-                }
-                return self.block(finally);
-            }
+            } => return self.try_stmt(body, !handlers.is_empty(), orelse, finally),
             Stmt::Def(f) => self.set_var(&f.name, Val::Func(f.clone())),
             Stmt::Return(e) => {
                 let v = e.as_ref().map_or(Val::None, |e| self.eval(e));
                 return Flow::Return(v);
             }
-            Stmt::Import { module, alias } => {
-                let top = module.split('.').next().unwrap_or(module);
-                let bound = if alias == top && module.contains('.') {
-                    top
-                } else {
-                    module.as_str()
-                };
-                self.set_var(alias, Val::Module(bound.to_string()));
-            }
+            Stmt::Import { module, alias } => self.import(module, alias),
             Stmt::ImportFrom {
                 module,
                 name,
                 alias,
-            } => {
-                if name == "*" {
-                    self.star_modules.push(module.clone());
-                    self.note(format!(
-                        "`from {module} import *`: names resolved against {module}"
-                    ));
-                } else {
-                    let v = self.module_attr(module, name);
-                    self.set_var(alias, v);
-                }
-            }
+            } => self.import_from(module, name, alias),
             Stmt::Global(names) => {
                 if let Some(frame) = self.frames.last_mut() {
                     frame.globals.extend(names.iter().cloned());
@@ -275,6 +232,67 @@ impl<'s> Reader<'s> {
             Stmt::Other => {}
         }
         Flow::Normal
+    }
+
+    /// `target op= value`.
+    fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr) {
+        let cur = self.eval(target);
+        let rhs = self.eval(value);
+        let new = super::ops::binary(op, &cur, &rhs).unwrap_or_else(|| {
+            Val::Sym(format!(
+                "{} {}= {}",
+                self.text(target.span),
+                op_text(op),
+                self.text(value.span)
+            ))
+        });
+        self.assign(target, new, true);
+    }
+
+    /// `try`: the body, `else` and `finally` in order; `except` handlers are not read.
+    fn try_stmt(
+        &mut self,
+        body: &[Stmt],
+        has_handlers: bool,
+        orelse: &[Stmt],
+        finally: &[Stmt],
+    ) -> Flow {
+        if has_handlers {
+            self.note("`except` handlers are not read".into());
+        }
+        let flow = self.block(body);
+        if !matches!(flow, Flow::Normal) {
+            return flow;
+        }
+        let flow = self.block(orelse);
+        if !matches!(flow, Flow::Normal) {
+            return flow;
+        }
+        self.block(finally)
+    }
+
+    /// `import a.b` binds `a` (to the top module); `import a.b as c` binds `c` to `a.b`.
+    fn import(&mut self, module: &str, alias: &str) {
+        let top = module.split('.').next().unwrap_or(module);
+        let bound = if alias == top && module.contains('.') {
+            top
+        } else {
+            module
+        };
+        self.set_var(alias, Val::Module(bound.to_string()));
+    }
+
+    /// `from module import name as alias`; `import *` is remembered for unbound names.
+    fn import_from(&mut self, module: &str, name: &str, alias: &str) {
+        if name == "*" {
+            self.star_modules.push(module.to_string());
+            self.note(format!(
+                "`from {module} import *`: names resolved against {module}"
+            ));
+        } else {
+            let v = self.module_attr(module, name);
+            self.set_var(alias, v);
+        }
     }
 
     fn for_loop(&mut self, target: &Expr, iter: &Expr, body: &[Stmt], orelse: &[Stmt]) -> Flow {

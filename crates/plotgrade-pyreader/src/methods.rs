@@ -43,80 +43,83 @@ impl Reader<'_> {
 
 /// Mutating list/dict methods: (what the call returns, the receiver's new value).
 fn mutate(recv: &Val, name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
-    let first = a.pos.first();
-    match (recv, name) {
-        (Val::List(items), _) => {
+    match recv {
+        Val::List(items) => {
             let mut items = items.clone();
-            let result = match name {
-                "append" => {
-                    items.push(first?.clone());
-                    Val::None
-                }
-                "extend" => {
-                    items.extend(first?.items()?);
-                    Val::None
-                }
-                "insert" => {
-                    let i = first?.int()?;
-                    let len = items.len() as i64;
-                    let at = if i < 0 { (len + i).max(0) } else { i.min(len) };
-                    items.insert(at as usize, a.pos.get(1)?.clone());
-                    Val::None
-                }
-                "pop" => {
-                    let i = match first {
-                        Some(v) => super::value::norm_index(v.int()?, items.len())?,
-                        None => items.len().checked_sub(1)?,
-                    };
-                    items.remove(i)
-                }
-                "remove" => {
-                    let needle = first?;
-                    let mut at = None;
-                    for (i, v) in items.iter().enumerate() {
-                        if py_eq(v, needle)? {
-                            at = Some(i);
-                            break;
-                        }
-                    }
-                    items.remove(at?);
-                    Val::None
-                }
-                "reverse" => {
-                    items.reverse();
-                    Val::None
-                }
-                "sort" if a.kw("key").is_none() => {
-                    let mut failed = false;
-                    items.sort_by(|x, y| match ops::compare(super::ast::CmpOp::Lt, x, y) {
-                        Some(true) => std::cmp::Ordering::Less,
-                        Some(false) if ops::compare(super::ast::CmpOp::Lt, y, x) == Some(true) => {
-                            std::cmp::Ordering::Greater
-                        }
-                        Some(false) => std::cmp::Ordering::Equal,
-                        None => {
-                            failed = true;
-                            std::cmp::Ordering::Equal
-                        }
-                    });
-                    if failed {
-                        return None;
-                    }
-                    if a.kw("reverse").and_then(Val::truth) == Some(true) {
-                        items.reverse();
-                    }
-                    Val::None
-                }
-                "clear" => {
-                    items.clear();
-                    Val::None
-                }
-                _ => return None,
-            };
+            let result = mutate_list(&mut items, name, a)?;
             Some((result, Some(Val::List(items))))
         }
-        (Val::Dict(pairs), "update") => {
-            let mut pairs = pairs.clone();
+        Val::Dict(pairs) => mutate_dict(pairs, name, a),
+        _ => None,
+    }
+}
+
+/// A list method on a copy of the list: what the call returns.
+fn mutate_list(items: &mut Vec<Val>, name: &str, a: &Args) -> Option<Val> {
+    let first = a.pos.first();
+    match name {
+        "append" => items.push(first?.clone()),
+        "extend" => items.extend(first?.items()?),
+        "insert" => {
+            let i = first?.int()?;
+            let len = items.len() as i64;
+            let at = if i < 0 { (len + i).max(0) } else { i.min(len) };
+            items.insert(at as usize, a.pos.get(1)?.clone());
+        }
+        "pop" => {
+            let i = match first {
+                Some(v) => super::value::norm_index(v.int()?, items.len())?,
+                None => items.len().checked_sub(1)?,
+            };
+            return Some(items.remove(i));
+        }
+        "remove" => {
+            let needle = first?;
+            let mut at = None;
+            for (i, v) in items.iter().enumerate() {
+                if py_eq(v, needle)? {
+                    at = Some(i);
+                    break;
+                }
+            }
+            items.remove(at?);
+        }
+        "reverse" => items.reverse(),
+        "sort" if a.kw("key").is_none() => {
+            sort(items)?;
+            if a.kw("reverse").and_then(Val::truth) == Some(true) {
+                items.reverse();
+            }
+        }
+        "clear" => items.clear(),
+        _ => return None,
+    }
+    Some(Val::None)
+}
+
+/// `list.sort()` without a key: `None` when two items do not compare.
+fn sort(items: &mut [Val]) -> Option<()> {
+    let mut failed = false;
+    items.sort_by(|x, y| match ops::compare(super::ast::CmpOp::Lt, x, y) {
+        Some(true) => std::cmp::Ordering::Less,
+        Some(false) if ops::compare(super::ast::CmpOp::Lt, y, x) == Some(true) => {
+            std::cmp::Ordering::Greater
+        }
+        Some(false) => std::cmp::Ordering::Equal,
+        None => {
+            failed = true;
+            std::cmp::Ordering::Equal
+        }
+    });
+    (!failed).then_some(())
+}
+
+/// `dict.update` and `dict.pop`: (what the call returns, the dict's new value).
+fn mutate_dict(pairs: &[(Val, Val)], name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
+    let first = a.pos.first();
+    match name {
+        "update" => {
+            let mut pairs = pairs.to_vec();
             let mut incoming: Vec<(Val, Val)> = match first {
                 Some(Val::Dict(d)) => d.clone(),
                 Some(_) => return None,
@@ -134,8 +137,8 @@ fn mutate(recv: &Val, name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
             }
             Some((Val::None, Some(Val::Dict(pairs))))
         }
-        (Val::Dict(pairs), "pop") => {
-            let mut pairs = pairs.clone();
+        "pop" => {
+            let mut pairs = pairs.to_vec();
             let key = first?;
             let mut at = None;
             for (i, (k, _)) in pairs.iter().enumerate() {
