@@ -1,8 +1,8 @@
 //! The house rules that the compiler does not check by itself.
 //!
 //! Between crates, cargo refuses cycles and an undeclared dependency does not compile.
-//! What is left to check is written here: which crates may depend on Python (pyo3) and on
-//! each other, and that the modules inside the top crate form no cycle.
+//! What is left to check is written here: which crates may depend on Python (pyo3), on
+//! tree-sitter and on each other, and that the modules inside the top crate form no cycle.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -40,15 +40,67 @@ fn dependencies(krate: &str) -> BTreeSet<String> {
     out
 }
 
+/// The library crates below the top one.
+const LIBRARIES: &[&str] = &[
+    "plotgrade-model",
+    "plotgrade-pyreader",
+    "plotgrade-mplmodel",
+    "plotgrade-code",
+    "plotgrade-figure",
+    "plotgrade-image",
+    "plotgrade-exec",
+];
+
+/// The plotgrade crates each library crate may depend on: the architecture as data.
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("plotgrade-model", &[]),
+    // The code channel in three rooms, reader ← model of matplotlib ← channel.
+    ("plotgrade-pyreader", &["plotgrade-model"]),
+    (
+        "plotgrade-mplmodel",
+        &["plotgrade-pyreader", "plotgrade-model"],
+    ),
+    (
+        "plotgrade-code",
+        &[
+            "plotgrade-model",
+            "plotgrade-pyreader",
+            "plotgrade-mplmodel",
+        ],
+    ),
+    // The other channels know the model alone.
+    ("plotgrade-figure", &["plotgrade-model"]),
+    ("plotgrade-image", &["plotgrade-model"]),
+    ("plotgrade-exec", &["plotgrade-model"]),
+];
+
+/// The plotgrade dependencies of a crate.
+fn ours(krate: &str) -> BTreeSet<String> {
+    dependencies(krate)
+        .into_iter()
+        .filter(|d| d.starts_with("plotgrade"))
+        .collect()
+}
+
+/// Edges `crate → dependency` that [`ALLOWED`] does not list, for the crates it lists.
+fn forbidden_edges(deps: impl Fn(&str) -> BTreeSet<String>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (krate, allowed) in ALLOWED {
+        for d in deps(krate) {
+            if !allowed.contains(&d.as_str()) {
+                out.push(format!("{krate} → {d}"));
+            }
+        }
+    }
+    out
+}
+
 #[test]
 fn only_the_executor_and_the_bindings_depend_on_python() {
-    for krate in [
-        "plotgrade",
-        "plotgrade-model",
-        "plotgrade-code",
-        "plotgrade-figure",
-        "plotgrade-image",
-    ] {
+    for krate in std::iter::once(&"plotgrade").chain(LIBRARIES) {
+        if *krate == "plotgrade-exec" {
+            continue;
+        }
         let deps = dependencies(krate);
         assert!(
             !deps.contains("pyo3") && !deps.contains("pyo3-ffi"),
@@ -61,27 +113,52 @@ fn only_the_executor_and_the_bindings_depend_on_python() {
 
 #[test]
 fn the_channels_know_the_model_and_not_each_other() {
-    let ours = |k: &str| -> BTreeSet<String> {
-        dependencies(k)
-            .into_iter()
-            .filter(|d| d.starts_with("plotgrade"))
-            .collect()
-    };
-    let model: BTreeSet<String> = ["plotgrade-model".to_string()].into();
-    assert_eq!(ours("plotgrade-code"), model);
-    assert_eq!(ours("plotgrade-figure"), model);
-    assert_eq!(ours("plotgrade-image"), model);
-    assert_eq!(ours("plotgrade-exec"), model);
-    assert_eq!(ours("plotgrade-model"), BTreeSet::new());
+    assert_eq!(forbidden_edges(ours), Vec::<String>::new());
+    assert_eq!(
+        ALLOWED.iter().map(|(k, _)| *k).collect::<Vec<_>>(),
+        LIBRARIES,
+        "every library crate has a row in ALLOWED"
+    );
+    // The rooms are in use: the channel reads through both, the model stands on the reader.
+    assert!(ours("plotgrade-code").contains("plotgrade-mplmodel"));
+    assert!(ours("plotgrade-mplmodel").contains("plotgrade-pyreader"));
     // clap stays in the command line: no library crate below it parses arguments.
-    for k in [
-        "plotgrade-model",
-        "plotgrade-code",
-        "plotgrade-figure",
-        "plotgrade-image",
-        "plotgrade-exec",
-    ] {
+    for k in LIBRARIES {
         assert!(!dependencies(k).contains("clap"), "{k} depends on clap");
+    }
+}
+
+#[test]
+fn a_forbidden_edge_is_found() {
+    // The check above must be able to fail: the reader reaching up into the model of
+    // matplotlib is the cycle the split into rooms removed; the figure channel reading
+    // code is a channel knowing another.
+    let deps = |k: &str| -> BTreeSet<String> {
+        match k {
+            "plotgrade-pyreader" => BTreeSet::from(["plotgrade-mplmodel".to_string()]),
+            "plotgrade-figure" => BTreeSet::from(["plotgrade-code".to_string()]),
+            other => ours(other),
+        }
+    };
+    assert_eq!(
+        forbidden_edges(deps),
+        [
+            "plotgrade-pyreader → plotgrade-mplmodel",
+            "plotgrade-figure → plotgrade-code"
+        ]
+    );
+}
+
+#[test]
+fn tree_sitter_stays_in_the_reader() {
+    for krate in std::iter::once(&"plotgrade").chain(LIBRARIES) {
+        let deps = dependencies(krate);
+        let parses = deps.contains("tree-sitter") || deps.contains("tree-sitter-python");
+        assert_eq!(
+            parses,
+            *krate == "plotgrade-pyreader",
+            "{krate}: tree-sitter {deps:?}"
+        );
     }
 }
 

@@ -18,7 +18,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use serde::{Deserialize, Serialize};
 
-use super::elements::{Element, ElementKind, Elements, Value};
+use super::extract::Elements;
+use super::{Element, ElementKind, Value};
 
 /// One difference between two element lists.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

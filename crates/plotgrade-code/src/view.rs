@@ -8,8 +8,8 @@ use serde_json::json;
 use similar::TextDiff;
 
 use super::diff::{CodeScore, EditOp, compare_edit, edit_ops};
-use super::elements::{Element, Elements};
-use super::extract;
+use super::extract::{Elements, extract};
+use super::{Element, Value};
 
 fn attrs_line(e: &Element) -> String {
     let mut parts: Vec<String> = e.attrs.iter().map(|(k, v)| format!("{k}={v}")).collect();
@@ -78,8 +78,7 @@ pub fn render_elements(elements: &Elements) -> String {
 
 /// One op as a line: `- removed`, `+ added`, `~ changed`.
 pub fn render_op(op: &EditOp) -> String {
-    let show =
-        |v: &Option<super::Value>| v.as_ref().map_or("(absent)".to_string(), |v| v.to_string());
+    let show = |v: &Option<Value>| v.as_ref().map_or("(absent)".to_string(), |v| v.to_string());
     match op {
         EditOp::Removed { element } => format!("- {}: {}", element.describe(), attrs_line(element)),
         EditOp::Added { element } => format!("+ {}: {}", element.describe(), attrs_line(element)),

@@ -181,96 +181,128 @@ pub fn anchor_texts(inv: &mut Inventory) {
     for (figure, axes) in groups {
         let frame = inv.frame(figure, axes).unwrap_or(Frame::UNIT);
         let (points, segments) = candidates(inv, figure, axes, &frame);
-        // Each text as a box in unit space (its centre alone when the box is unknown).
-        let texts: Vec<(usize, [f64; 4])> = inv
-            .elements
+        let texts = text_boxes(inv, figure, axes, &frame);
+        let anchored = to_points(&texts, &points, &frame, &mut found);
+        let rest: Vec<&(usize, [f64; 4])> = texts
             .iter()
-            .filter(|e| e.kind == ElementKind::Text && e.figure == figure && e.axes == axes)
-            .filter_map(|e| match (e.attrs.get("box"), e.attrs.get("position")) {
-                (Some(Value::Box(b)), _) => {
-                    let (p, q) = (frame.unit([b[0], b[1]]), frame.unit([b[2], b[3]]));
-                    Some((
-                        e.id,
-                        [
-                            p[0].min(q[0]),
-                            p[1].min(q[1]),
-                            p[0].max(q[0]),
-                            p[1].max(q[1]),
-                        ],
-                    ))
-                }
-                (None, Some(Value::Place { data, .. })) => {
-                    let p = frame.unit(*data);
-                    Some((e.id, [p[0], p[1], p[0], p[1]]))
-                }
-                _ => None,
-            })
+            .enumerate()
+            .filter(|(k, _)| !anchored[*k])
+            .map(|(_, t)| t)
             .collect();
-        let to_box = |b: &[f64; 4], p: [f64; 2]| -> f64 {
-            let q = frame.unit(p);
-            let dx = (b[0] - q[0]).max(0.0).max(q[0] - b[2]);
-            let dy = (b[1] - q[1]).max(0.0).max(q[1] - b[3]);
-            let d = dx.hypot(dy);
-            if d.is_nan() { f64::INFINITY } else { d }
-        };
-        // 1. Texts to points: each point takes one text, and a second one (a vertex's
-        // name and the angle at it) only at a price, so that of two crowded labels each
-        // goes to its own point rather than both to the nearer one.
-        let mut anchored = vec![false; texts.len()];
-        if !points.is_empty() && 2 * texts.len() * points.len() <= super::pairing::ASSIGNMENT_LIMIT
-        {
-            let cost: Vec<Vec<f64>> = texts
-                .iter()
-                .map(|(_, b)| {
-                    let d: Vec<f64> = points.iter().map(|p| to_box(b, *p)).collect();
-                    let within = |x: f64, extra: f64| {
-                        if x <= ATTACH_POINT {
-                            x + extra
-                        } else {
-                            f64::INFINITY
-                        }
-                    };
-                    d.iter()
-                        .map(|&x| within(x, 0.0))
-                        .chain(d.iter().map(|&x| within(x, SECOND_LABEL)))
-                        .collect()
-                })
-                .collect();
-            for (t, c) in assign_capped(&cost, ATTACH_POINT + SECOND_LABEL) {
-                anchored[t] = true;
-                found.push((texts[t].0, Anchor::Point(points[c % points.len()])));
-            }
-        }
-        // 2. The rest to the nearest segment.
-        for (_, (id, b)) in texts.iter().enumerate().filter(|(k, _)| !anchored[*k]) {
-            // The box's centre to the segment, less half the box's diagonal: near when the
-            // box comes within reach of the segment.
-            let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
-            let half = ((b[2] - b[0]).hypot(b[3] - b[1])) / 2.0;
-            let nearest = segments
-                .iter()
-                .map(|s| {
-                    (
-                        (point_segment(
-                            &Frame::UNIT,
-                            centre,
-                            &[frame.unit(s[0]), frame.unit(s[1])],
-                        ) - half)
-                            .max(0.0),
-                        *s,
-                    )
-                })
-                .min_by(|a, b| a.0.total_cmp(&b.0));
-            if let Some((d, s)) = nearest
-                && d <= ATTACH
-            {
-                found.push((*id, Anchor::Segment(s)));
-            }
-        }
+        to_segments(&rest, &segments, &frame, &mut found);
     }
     for (id, anchor) in found {
         inv.elements[id]
             .attrs
             .insert("anchor".into(), Value::Anchor(anchor));
+    }
+}
+
+/// Each text of one axes as a box in unit space (its centre alone when the box is
+/// unknown), with its element id.
+fn text_boxes(
+    inv: &Inventory,
+    figure: usize,
+    axes: Option<usize>,
+    frame: &Frame,
+) -> Vec<(usize, [f64; 4])> {
+    inv.elements
+        .iter()
+        .filter(|e| e.kind == ElementKind::Text && e.figure == figure && e.axes == axes)
+        .filter_map(|e| match (e.attrs.get("box"), e.attrs.get("position")) {
+            (Some(Value::Box(b)), _) => {
+                let (p, q) = (frame.unit([b[0], b[1]]), frame.unit([b[2], b[3]]));
+                Some((
+                    e.id,
+                    [
+                        p[0].min(q[0]),
+                        p[1].min(q[1]),
+                        p[0].max(q[0]),
+                        p[1].max(q[1]),
+                    ],
+                ))
+            }
+            (None, Some(Value::Place { data, .. })) => {
+                let p = frame.unit(*data);
+                Some((e.id, [p[0], p[1], p[0], p[1]]))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Distance (unit space) from a text's box to a point in data space.
+fn to_box(frame: &Frame, b: &[f64; 4], p: [f64; 2]) -> f64 {
+    let q = frame.unit(p);
+    let dx = (b[0] - q[0]).max(0.0).max(q[0] - b[2]);
+    let dy = (b[1] - q[1]).max(0.0).max(q[1] - b[3]);
+    let d = dx.hypot(dy);
+    if d.is_nan() { f64::INFINITY } else { d }
+}
+
+/// Step 1, texts to points: each point takes one text, and a second one (a vertex's name
+/// and the angle at it) only at a price, so that of two crowded labels each goes to its
+/// own point rather than both to the nearer one. Which texts were anchored.
+fn to_points(
+    texts: &[(usize, [f64; 4])],
+    points: &[[f64; 2]],
+    frame: &Frame,
+    found: &mut Vec<(usize, Anchor)>,
+) -> Vec<bool> {
+    let mut anchored = vec![false; texts.len()];
+    if points.is_empty() || 2 * texts.len() * points.len() > super::pairing::ASSIGNMENT_LIMIT {
+        return anchored;
+    }
+    let cost: Vec<Vec<f64>> = texts
+        .iter()
+        .map(|(_, b)| {
+            let d: Vec<f64> = points.iter().map(|p| to_box(frame, b, *p)).collect();
+            let within = |x: f64, extra: f64| {
+                if x <= ATTACH_POINT {
+                    x + extra
+                } else {
+                    f64::INFINITY
+                }
+            };
+            d.iter()
+                .map(|&x| within(x, 0.0))
+                .chain(d.iter().map(|&x| within(x, SECOND_LABEL)))
+                .collect()
+        })
+        .collect();
+    for (t, c) in assign_capped(&cost, ATTACH_POINT + SECOND_LABEL) {
+        anchored[t] = true;
+        found.push((texts[t].0, Anchor::Point(points[c % points.len()])));
+    }
+    anchored
+}
+
+/// Step 2, the rest to the nearest segment: the box's centre to the segment, less half
+/// the box's diagonal, so that a box is near when it comes within reach of the segment.
+fn to_segments(
+    texts: &[&(usize, [f64; 4])],
+    segments: &[[[f64; 2]; 2]],
+    frame: &Frame,
+    found: &mut Vec<(usize, Anchor)>,
+) {
+    for (id, b) in texts {
+        let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
+        let half = ((b[2] - b[0]).hypot(b[3] - b[1])) / 2.0;
+        let nearest = segments
+            .iter()
+            .map(|s| {
+                (
+                    (point_segment(&Frame::UNIT, centre, &[frame.unit(s[0]), frame.unit(s[1])])
+                        - half)
+                        .max(0.0),
+                    *s,
+                )
+            })
+            .min_by(|a, b| a.0.total_cmp(&b.0));
+        if let Some((d, s)) = nearest
+            && d <= ATTACH
+        {
+            found.push((*id, Anchor::Segment(s)));
+        }
     }
 }

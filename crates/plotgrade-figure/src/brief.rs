@@ -229,53 +229,13 @@ impl Brief {
         let mut fixed = BTreeSet::new();
         let mut last_kinds: Vec<ElementKind> = Vec::new();
         for clause in clauses(&text) {
-            let words: Vec<&str> = clause
-                .split(|c: char| {
-                    !(c.is_alphanumeric() || c == '#' || c == '\'' || c == ':' || c == '^')
-                })
-                .filter(|w| !w.is_empty())
-                .collect();
-            let has = |stem: &str| {
-                if stem.contains(' ') || stem.starts_with('\'') {
-                    clause.contains(stem)
-                } else {
-                    words.iter().any(|w| w.starts_with(stem))
-                }
-            };
+            let words = words(&clause);
             let mut kinds: Vec<ElementKind> = NOUNS
                 .iter()
-                .filter(|(stem, _)| has(stem))
+                .filter(|(stem, _)| mentions(&clause, &words, stem))
                 .flat_map(|(_, k)| k.iter().copied())
                 .collect();
-            let mut families: Vec<Family> = STYLES
-                .iter()
-                .filter(|(stem, _)| has(stem))
-                .map(|(_, f)| *f)
-                .collect();
-            // Limits: of the axis the clause names ("x-axis limits"), else of both.
-            if has("limit") || has("range") && (has("axis") || has("axes")) {
-                let x = clause.contains("x-axis")
-                    || clause.contains("x axis")
-                    || clause.contains("x-limit");
-                let y = clause.contains("y-axis")
-                    || clause.contains("y axis")
-                    || clause.contains("y-limit");
-                if x || !y {
-                    families.push(Family::XLimits);
-                }
-                if y || !x {
-                    families.push(Family::YLimits);
-                }
-            }
-            let colour = words.iter().any(|w| {
-                (w.starts_with('#') && w.len() >= 4)
-                    || w.starts_with("tab:")
-                    || COLOURS.contains(w)
-                    || w.starts_with("colo")
-            });
-            if colour {
-                families.push(Family::Color);
-            }
+            let families = families(&clause, &words);
             if families.is_empty() {
                 if !kinds.is_empty() {
                     last_kinds = kinds;
@@ -307,22 +267,7 @@ impl Brief {
             }
             last_kinds = kinds;
         }
-        let mut placed = BTreeSet::new();
-        let mut placed_all = false;
-        for sentence in sentences(instruction) {
-            let lower = sentence.to_lowercase();
-            let names_text = ["label", "text", "write", "annotat", "equation"]
-                .iter()
-                .any(|w| lower.contains(w));
-            if !names_text || !places_by_number(&lower) {
-                continue;
-            }
-            let quoted = quoted(&sentence);
-            if quoted.is_empty() {
-                placed_all = true;
-            }
-            placed.extend(quoted.iter().map(|q| canonical_text(q)));
-        }
+        let (placed, placed_all) = placed_texts(instruction);
         Brief {
             geometry: figure_type == "geometry",
             fixed,
@@ -340,6 +285,79 @@ impl Brief {
     pub fn places(&self, text: &str) -> bool {
         self.placed_all || self.placed.contains(&canonical_text(text))
     }
+}
+
+/// The words of a clause, keeping what colours and quotes are written with.
+fn words(clause: &str) -> Vec<&str> {
+    clause
+        .split(|c: char| !(c.is_alphanumeric() || c == '#' || c == '\'' || c == ':' || c == '^'))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Whether a clause mentions `stem`: a word starting with it, or the phrase (or quoted
+/// text) anywhere in the clause.
+fn mentions(clause: &str, words: &[&str], stem: &str) -> bool {
+    if stem.contains(' ') || stem.starts_with('\'') {
+        clause.contains(stem)
+    } else {
+        words.iter().any(|w| w.starts_with(stem))
+    }
+}
+
+/// The style families a clause names: the words of [`STYLES`], limits of the axis it
+/// names ("x-axis limits", else of both), and colours.
+fn families(clause: &str, words: &[&str]) -> Vec<Family> {
+    let has = |stem: &str| mentions(clause, words, stem);
+    let mut families: Vec<Family> = STYLES
+        .iter()
+        .filter(|(stem, _)| has(stem))
+        .map(|(_, f)| *f)
+        .collect();
+    if has("limit") || has("range") && (has("axis") || has("axes")) {
+        let x =
+            clause.contains("x-axis") || clause.contains("x axis") || clause.contains("x-limit");
+        let y =
+            clause.contains("y-axis") || clause.contains("y axis") || clause.contains("y-limit");
+        if x || !y {
+            families.push(Family::XLimits);
+        }
+        if y || !x {
+            families.push(Family::YLimits);
+        }
+    }
+    let colour = words.iter().any(|w| {
+        (w.starts_with('#') && w.len() >= 4)
+            || w.starts_with("tab:")
+            || COLOURS.contains(w)
+            || w.starts_with("colo")
+    });
+    if colour {
+        families.push(Family::Color);
+    }
+    families
+}
+
+/// The texts an instruction places by number (canonical), and whether it places texts
+/// by number without quoting which.
+fn placed_texts(instruction: &str) -> (BTreeSet<String>, bool) {
+    let mut placed = BTreeSet::new();
+    let mut placed_all = false;
+    for sentence in sentences(instruction) {
+        let lower = sentence.to_lowercase();
+        let names_text = ["label", "text", "write", "annotat", "equation"]
+            .iter()
+            .any(|w| lower.contains(w));
+        if !names_text || !places_by_number(&lower) {
+            continue;
+        }
+        let quoted = quoted(&sentence);
+        if quoted.is_empty() {
+            placed_all = true;
+        }
+        placed.extend(quoted.iter().map(|q| canonical_text(q)));
+    }
+    (placed, placed_all)
 }
 
 /// The sentences of an instruction: cut at a full stop followed by a space and a capital

@@ -17,7 +17,9 @@ use super::canonical::{Edge, merge};
 use super::element::{Element, ElementKind, Value};
 use super::shapes::finite;
 use super::tolerance::{Frame, canonical_text};
-use plotgrade_model::scene::{Axes, Bar, Orientation, Scene, Text, Unknown};
+use plotgrade_model::scene::{
+    Axes, Bar, Image, Orientation, Reference, Scatter, Scene, Text, Unknown, Wedge,
+};
 
 /// The frame of one axes of a scene.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -155,6 +157,48 @@ impl Builder {
 
     fn axes(&mut self, f: usize, ax: &Axes) {
         let a = Some(ax.index);
+        self.axes_element(f, ax);
+        self.axes_labels(f, a, ax);
+        for bar in &ax.bars {
+            self.bar(f, a, bar);
+        }
+        for w in &ax.wedges {
+            self.wedge(f, a, w);
+        }
+        for line in &ax.lines {
+            self.line(f, a, line);
+        }
+        for p in &ax.patches {
+            self.patch(f, a, p);
+        }
+        self.segments(f, a, ax);
+        for r in &ax.references {
+            self.reference(f, a, r);
+        }
+        self.ticks(f, a, ax);
+        for sc in &ax.scatters {
+            self.scatter(f, a, sc);
+        }
+        for t in &ax.texts {
+            if !self.wedge_text(f, ax, t) {
+                self.text(f, a, t, [t.ax_x, t.ax_y]);
+            }
+        }
+        for im in &ax.images {
+            self.image(f, a, im);
+        }
+        if !ax.legend.is_empty() {
+            self.legend(f, a, ax);
+        }
+        for u in &ax.unknown {
+            self.artist(f, a, u);
+        }
+    }
+
+    /// The axes itself: scales, limits, grid, colours, and the order of its bars and
+    /// wedges as a reader sees them.
+    fn axes_element(&mut self, f: usize, ax: &Axes) {
+        let a = Some(ax.index);
         let e = self.push(
             ElementKind::Axes,
             f,
@@ -183,28 +227,7 @@ impl Builder {
                 e.attrs.insert(attr.into(), Value::Exact(v.clone()));
             }
         }
-        let mut cats: Vec<(f64, String)> = ax
-            .bars
-            .iter()
-            .filter_map(|b| category(b).map(|c| (b.x, c)))
-            .collect();
-        cats.sort_by(|p, q| p.0.total_cmp(&q.0));
-        // The order a reader sees: along an inverted category axis (`invert_yaxis` on a
-        // `barh`), the last position is drawn first.
-        let horizontal = ax
-            .bars
-            .first()
-            .is_some_and(|b| b.orientation == plotgrade_model::scene::Orientation::Horizontal);
-        let lim = if horizontal { ax.ylim } else { ax.xlim };
-        if lim[0] > lim[1] {
-            cats.reverse();
-        }
-        let mut order: Vec<String> = Vec::new();
-        for (_, c) in cats {
-            if !order.contains(&c) {
-                order.push(c);
-            }
-        }
+        let order = bar_order(ax);
         if !order.is_empty() {
             e.attrs.insert("bar_order".into(), Value::Order(order));
         }
@@ -213,6 +236,10 @@ impl Builder {
             e.attrs
                 .insert("wedge_order".into(), Value::Order(wedge_order));
         }
+    }
+
+    /// Title and axis labels.
+    fn axes_labels(&mut self, f: usize, a: Option<usize>, ax: &Axes) {
         for (kind, s) in [
             (ElementKind::Title, &ax.title),
             (ElementKind::Xlabel, &ax.xlabel),
@@ -233,49 +260,46 @@ impl Builder {
                 }
             }
         }
-        for bar in &ax.bars {
-            self.bar(f, a, bar);
+    }
+
+    fn wedge(&mut self, f: usize, a: Option<usize>, w: &Wedge) {
+        // Where the wedge points: its middle, counter-clockwise from 3 o'clock. A pie
+        // that starts elsewhere or runs the other way points its wedges elsewhere.
+        let span = (w.theta2 - w.theta1).rem_euclid(360.0);
+        let mid = (w.theta1 + span / 2.0).rem_euclid(360.0);
+        let e = self.push(
+            ElementKind::Wedge,
+            f,
+            a,
+            w.label.clone(),
+            w.center,
+            [
+                ("fraction", Value::Share(w.fraction)),
+                ("color", Value::Exact(w.color.clone())),
+                // Exploding a slice moves its centre.
+                ("center", Value::Point(w.center)),
+                ("angle", Value::Angle(mid)),
+                ("radius", Value::Length(w.radius)),
+            ],
+        );
+        if let Some(l) = &w.label {
+            e.attrs.insert("label".into(), Value::Text(l.clone()));
         }
-        for w in &ax.wedges {
-            // Where the wedge points: its middle, counter-clockwise from 3 o'clock. A pie
-            // that starts elsewhere or runs the other way points its wedges elsewhere.
-            let span = (w.theta2 - w.theta1).rem_euclid(360.0);
-            let mid = (w.theta1 + span / 2.0).rem_euclid(360.0);
-            let e = self.push(
-                ElementKind::Wedge,
-                f,
-                a,
-                w.label.clone(),
-                w.center,
-                [
-                    ("fraction", Value::Share(w.fraction)),
-                    ("color", Value::Exact(w.color.clone())),
-                    // Exploding a slice moves its centre.
-                    ("center", Value::Point(w.center)),
-                    ("angle", Value::Angle(mid)),
-                    ("radius", Value::Length(w.radius)),
-                ],
-            );
-            if let Some(l) = &w.label {
-                e.attrs.insert("label".into(), Value::Text(l.clone()));
-            }
-            if let Some(p) = &w.pct_text {
-                e.attrs.insert("pct".into(), Value::Text(p.clone()));
-            }
-            // A donut's ring; a full wedge is all ring.
-            let ring = w.ring().unwrap_or(w.radius);
-            e.attrs.insert("ring".into(), Value::Length(ring));
-            if !w.edgecolor.is_empty() {
-                e.attrs
-                    .insert("edgecolor".into(), Value::Exact(w.edgecolor.clone()));
-            }
+        if let Some(p) = &w.pct_text {
+            e.attrs.insert("pct".into(), Value::Text(p.clone()));
         }
-        for line in &ax.lines {
-            self.line(f, a, line);
+        // A donut's ring; a full wedge is all ring.
+        let ring = w.ring().unwrap_or(w.radius);
+        e.attrs.insert("ring".into(), Value::Length(ring));
+        if !w.edgecolor.is_empty() {
+            e.attrs
+                .insert("edgecolor".into(), Value::Exact(w.edgecolor.clone()));
         }
-        for p in &ax.patches {
-            self.patch(f, a, p);
-        }
+    }
+
+    /// The edges gathered from the axes' lines and patches, merged where they continue
+    /// each other.
+    fn segments(&mut self, f: usize, a: Option<usize>, ax: &Axes) {
         let edges = std::mem::take(&mut self.edges);
         for edge in merge(edges, &Frame::of(ax)) {
             let e = self.push(
@@ -294,96 +318,92 @@ impl Builder {
                 e.attrs.insert("label".into(), Value::Text(l));
             }
         }
-        for r in &ax.references {
-            let axis = if r.orientation == "v" { 'x' } else { 'y' };
-            self.push(
-                ElementKind::Reference,
-                f,
-                a,
-                None,
-                NOWHERE,
-                [
-                    ("orientation", Value::Exact(r.orientation.clone())),
-                    ("at", Value::Coord { axis, at: r.at }),
-                    ("color", Value::Exact(r.color.clone())),
-                    ("linestyle", Value::Exact(r.linestyle.clone())),
-                    ("linewidth", Value::Measure(r.linewidth)),
-                ],
-            );
-        }
-        self.ticks(f, a, ax);
-        for sc in &ax.scatters {
-            for (i, &o) in sc.offsets.iter().enumerate().filter(|(_, o)| finite(**o)) {
-                let colour = sc
-                    .colors
-                    .get(i)
-                    .or(sc.colors.first())
-                    .cloned()
-                    .unwrap_or_default();
-                let e = self.point(f, a, sc.label.clone(), o, colour);
-                if !sc.marker.is_empty() {
-                    e.attrs
-                        .insert("marker".into(), Value::Exact(sc.marker.clone()));
-                }
-            }
-        }
-        for t in &ax.texts {
-            if !self.wedge_text(f, ax, t) {
-                self.text(f, a, t, [t.ax_x, t.ax_y]);
-            }
-        }
-        for im in &ax.images {
-            let e = self.push(
-                ElementKind::Image,
-                f,
-                a,
-                None,
-                NOWHERE,
-                [("shape", Value::Exact(format!("{:?}", im.shape)))],
-            );
-            if !im.digest.is_empty() {
+    }
+
+    fn reference(&mut self, f: usize, a: Option<usize>, r: &Reference) {
+        let axis = if r.orientation == "v" { 'x' } else { 'y' };
+        self.push(
+            ElementKind::Reference,
+            f,
+            a,
+            None,
+            NOWHERE,
+            [
+                ("orientation", Value::Exact(r.orientation.clone())),
+                ("at", Value::Coord { axis, at: r.at }),
+                ("color", Value::Exact(r.color.clone())),
+                ("linestyle", Value::Exact(r.linestyle.clone())),
+                ("linewidth", Value::Measure(r.linewidth)),
+            ],
+        );
+    }
+
+    /// One point per drawn marker.
+    fn scatter(&mut self, f: usize, a: Option<usize>, sc: &Scatter) {
+        for (i, &o) in sc.offsets.iter().enumerate().filter(|(_, o)| finite(**o)) {
+            let colour = sc
+                .colors
+                .get(i)
+                .or(sc.colors.first())
+                .cloned()
+                .unwrap_or_default();
+            let e = self.point(f, a, sc.label.clone(), o, colour);
+            if !sc.marker.is_empty() {
                 e.attrs
-                    .insert("values".into(), Value::Exact(im.digest.clone()));
+                    .insert("marker".into(), Value::Exact(sc.marker.clone()));
             }
         }
-        if !ax.legend.is_empty() {
-            let e = self.push(
-                ElementKind::Legend,
-                f,
-                a,
-                None,
-                NOWHERE,
-                [("entries", Value::Entries(ax.legend.clone()))],
-            );
+    }
+
+    fn image(&mut self, f: usize, a: Option<usize>, im: &Image) {
+        let e = self.push(
+            ElementKind::Image,
+            f,
+            a,
+            None,
+            NOWHERE,
+            [("shape", Value::Exact(format!("{:?}", im.shape)))],
+        );
+        if !im.digest.is_empty() {
+            e.attrs
+                .insert("values".into(), Value::Exact(im.digest.clone()));
+        }
+    }
+
+    fn legend(&mut self, f: usize, a: Option<usize>, ax: &Axes) {
+        let e = self.push(
+            ElementKind::Legend,
+            f,
+            a,
+            None,
+            NOWHERE,
+            [("entries", Value::Entries(ax.legend.clone()))],
+        );
+        e.attrs.insert(
+            "title".into(),
+            Value::Text(ax.legend_title.clone().unwrap_or_default()),
+        );
+        for (attr, v) in [
+            ("color", &ax.legend_color),
+            ("title_color", &ax.legend_title_color),
+        ] {
+            if !v.is_empty() {
+                e.attrs.insert(attr.into(), Value::Exact(v.clone()));
+            }
+        }
+        if !ax.legend_place.is_empty() {
             e.attrs.insert(
-                "title".into(),
-                Value::Text(ax.legend_title.clone().unwrap_or_default()),
-            );
-            for (attr, v) in [
-                ("color", &ax.legend_color),
-                ("title_color", &ax.legend_title_color),
-            ] {
-                if !v.is_empty() {
-                    e.attrs.insert(attr.into(), Value::Exact(v.clone()));
-                }
-            }
-            if !ax.legend_place.is_empty() {
-                e.attrs.insert(
-                    "place".into(),
-                    Value::Spot {
-                        place: ax.legend_place.clone(),
-                        best: ax.legend_best,
-                    },
-                );
-            }
-            e.attrs.insert(
-                "columns".into(),
-                Value::Count(ax.legend_columns.max(1) as usize),
+                "place".into(),
+                Value::Spot {
+                    place: ax.legend_place.clone(),
+                    best: ax.legend_best,
+                },
             );
         }
-        for u in &ax.unknown {
-            self.artist(f, a, u);
-        }
+        e.attrs.insert(
+            "columns".into(),
+            Value::Count(ax.legend_columns.max(1) as usize),
+        );
     }
 
     /// Tick labels that label data: words (`Jan`, `-6i`, `π`), or numbers that are not
@@ -660,6 +680,33 @@ fn category(bar: &Bar) -> Option<String> {
         _ => Some(c.clone()),
     }
 }
+/// The categories of an axes' bars in the order a reader sees them: along the category
+/// axis, and backwards along an inverted one (`invert_yaxis` on a `barh`, where the last
+/// position is drawn first).
+fn bar_order(ax: &Axes) -> Vec<String> {
+    let mut cats: Vec<(f64, String)> = ax
+        .bars
+        .iter()
+        .filter_map(|b| category(b).map(|c| (b.x, c)))
+        .collect();
+    cats.sort_by(|p, q| p.0.total_cmp(&q.0));
+    let horizontal = ax
+        .bars
+        .first()
+        .is_some_and(|b| b.orientation == plotgrade_model::scene::Orientation::Horizontal);
+    let lim = if horizontal { ax.ylim } else { ax.xlim };
+    if lim[0] > lim[1] {
+        cats.reverse();
+    }
+    let mut order: Vec<String> = Vec::new();
+    for (_, c) in cats {
+        if !order.contains(&c) {
+            order.push(c);
+        }
+    }
+    order
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

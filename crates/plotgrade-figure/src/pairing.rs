@@ -230,100 +230,42 @@ fn nudge(x: &Element, y: &Element, attrs: &[&str]) -> f64 {
 /// How far apart two elements of one kind are, in the kind's own terms (mostly unit
 /// distance). Not finite when they cannot be compared.
 fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
-    let get = |e: &Element, k: &str| e.attrs.get(k).cloned();
     let c = match x.kind {
-        ElementKind::Bar => {
-            let w = num(x, "width").abs().max(num(y, "width").abs()).max(1e-12);
-            let apart = (x.at[0] - y.at[0]).abs() / w;
-            let stacked = if tol.same_measure(x.at[1], y.at[1]) {
-                0.0
-            } else {
-                0.05
-            };
-            apart + stacked + 100.0 * nudge(x, y, &["series", "orientation", "color"])
-        }
+        ElementKind::Bar => bar_cost(x, y, tol),
         ElementKind::Wedge => {
             0.1 * x.ordinal.abs_diff(y.ordinal) as f64
                 + (num(x, "fraction") - num(y, "fraction")).abs()
                 + nudge(x, y, &["color"])
         }
-        ElementKind::Line => match (get(x, "curve"), get(y, "curve")) {
+        ElementKind::Line => match (attr(x, "curve"), attr(y, "curve")) {
             (Some(Value::Curve(p)), Some(Value::Curve(q))) => {
                 curve_distance(frame, (&p.x, &p.y), (&q.x, &q.y), tol.curve_samples).cost()
                     + nudge(x, y, &["color", "linestyle", "marker"])
             }
             _ => f64::INFINITY,
         },
-        ElementKind::Segment => match (get(x, "ends"), get(y, "ends")) {
+        ElementKind::Segment => match (attr(x, "ends"), attr(y, "ends")) {
             (Some(Value::Segment(p)), Some(Value::Segment(q))) => {
                 segment_distance(frame, p, q) + nudge(x, y, &["color", "linestyle"])
             }
             _ => f64::INFINITY,
         },
-        ElementKind::Point => match (get(x, "position"), get(y, "position")) {
+        ElementKind::Point => match (attr(x, "position"), attr(y, "position")) {
             (Some(Value::Point(p)), Some(Value::Point(q))) => {
                 frame.distance(p, q) + nudge(x, y, &["color"])
             }
             _ => f64::INFINITY,
         },
-        ElementKind::Polygon => match (get(x, "vertices"), get(y, "vertices")) {
+        ElementKind::Polygon => match (attr(x, "vertices"), attr(y, "vertices")) {
             (Some(Value::Polygon(p)), Some(Value::Polygon(q))) => {
                 polygon_distance(frame, &p, &q) + nudge(x, y, &["edgecolor", "facecolor"])
             }
             _ => f64::INFINITY,
         },
-        ElementKind::Circle | ElementKind::Arc => match (get(x, "center"), get(y, "center")) {
-            (Some(Value::Point(p)), Some(Value::Point(q))) => {
-                let turn = |k: &str| (num(x, k) - num(y, k)).abs() / 360.0;
-                let arc = if x.kind == ElementKind::Arc {
-                    turn("theta1") + turn("theta2")
-                } else {
-                    0.0
-                };
-                frame.distance(p, q)
-                    + frame.unit_length((num(x, "radius") - num(y, "radius")).abs())
-                    + arc
-                    + nudge(x, y, &["edgecolor"])
-            }
-            _ => f64::INFINITY,
-        },
-        ElementKind::Text => match (get(x, "position"), get(y, "position")) {
-            (Some(p), Some(q)) => {
-                // Next to the same element: as near as a text can be.
-                let by_anchor = match (get(x, "anchor"), get(y, "anchor")) {
-                    (Some(a @ Value::Anchor(_)), Some(b))
-                        if a.same(&b, super::element::Ctx { tol, frame }) =>
-                    {
-                        0.01
-                    }
-                    _ => f64::INFINITY,
-                };
-                place_distance(frame, &p, &q).min(by_anchor) + nudge(x, y, &["color"])
-            }
-            _ => f64::INFINITY,
-        },
-        ElementKind::Reference => match (
-            get(x, "orientation"),
-            get(y, "orientation"),
-            get(x, "at"),
-            get(y, "at"),
-        ) {
-            (
-                Some(o),
-                Some(p),
-                Some(Value::Coord { axis, at: a }),
-                Some(Value::Coord { at: b, .. }),
-            ) if o == p => {
-                let d = if axis == 'x' {
-                    (frame.ux(a) - frame.ux(b)).abs()
-                } else {
-                    (frame.uy(a) - frame.uy(b)).abs()
-                };
-                d + nudge(x, y, &["color", "linestyle"])
-            }
-            _ => f64::INFINITY,
-        },
-        ElementKind::Tick => match (get(x, "at"), get(y, "at")) {
+        ElementKind::Circle | ElementKind::Arc => round_cost(x, y, frame),
+        ElementKind::Text => text_cost(x, y, frame, tol),
+        ElementKind::Reference => reference_cost(x, y, frame),
+        ElementKind::Tick => match (attr(x, "at"), attr(y, "at")) {
             (Some(Value::Coord { axis: p, at: a }), Some(Value::Coord { axis: q, at: b }))
                 if p == q =>
             {
@@ -335,7 +277,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
             }
             _ => f64::INFINITY,
         },
-        ElementKind::Artist => match (get(x, "box"), get(y, "box")) {
+        ElementKind::Artist => match (attr(x, "box"), attr(y, "box")) {
             (Some(Value::Box(p)), Some(Value::Box(q))) if x.key == y.key => p
                 .iter()
                 .zip(&q)
@@ -347,6 +289,86 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
         _ => 0.0,
     };
     if c.is_nan() { f64::INFINITY } else { c }
+}
+
+fn attr(e: &Element, k: &str) -> Option<Value> {
+    e.attrs.get(k).cloned()
+}
+
+/// Bars: along the category axis in bar widths, a little for a different stack level,
+/// and far for another series, orientation or colour.
+fn bar_cost(x: &Element, y: &Element, tol: &Tolerances) -> f64 {
+    let w = num(x, "width").abs().max(num(y, "width").abs()).max(1e-12);
+    let apart = (x.at[0] - y.at[0]).abs() / w;
+    let stacked = if tol.same_measure(x.at[1], y.at[1]) {
+        0.0
+    } else {
+        0.05
+    };
+    apart + stacked + 100.0 * nudge(x, y, &["series", "orientation", "color"])
+}
+
+/// Circles and arcs: centre, radius, and for arcs the turn between their angles.
+fn round_cost(x: &Element, y: &Element, frame: &Frame) -> f64 {
+    match (attr(x, "center"), attr(y, "center")) {
+        (Some(Value::Point(p)), Some(Value::Point(q))) => {
+            let turn = |k: &str| (num(x, k) - num(y, k)).abs() / 360.0;
+            let arc = if x.kind == ElementKind::Arc {
+                turn("theta1") + turn("theta2")
+            } else {
+                0.0
+            };
+            frame.distance(p, q)
+                + frame.unit_length((num(x, "radius") - num(y, "radius")).abs())
+                + arc
+                + nudge(x, y, &["edgecolor"])
+        }
+        _ => f64::INFINITY,
+    }
+}
+
+/// Texts: by place, or next to nothing when both sit next to the same element.
+fn text_cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
+    match (attr(x, "position"), attr(y, "position")) {
+        (Some(p), Some(q)) => {
+            // Next to the same element: as near as a text can be.
+            let by_anchor = match (attr(x, "anchor"), attr(y, "anchor")) {
+                (Some(a @ Value::Anchor(_)), Some(b))
+                    if a.same(&b, super::element::Ctx { tol, frame }) =>
+                {
+                    0.01
+                }
+                _ => f64::INFINITY,
+            };
+            place_distance(frame, &p, &q).min(by_anchor) + nudge(x, y, &["color"])
+        }
+        _ => f64::INFINITY,
+    }
+}
+
+/// Reference lines of one orientation: how far apart they cross their axis.
+fn reference_cost(x: &Element, y: &Element, frame: &Frame) -> f64 {
+    match (
+        attr(x, "orientation"),
+        attr(y, "orientation"),
+        attr(x, "at"),
+        attr(y, "at"),
+    ) {
+        (
+            Some(o),
+            Some(p),
+            Some(Value::Coord { axis, at: a }),
+            Some(Value::Coord { at: b, .. }),
+        ) if o == p => {
+            let d = if axis == 'x' {
+                (frame.ux(a) - frame.ux(b)).abs()
+            } else {
+                (frame.uy(a) - frame.uy(b)).abs()
+            };
+            d + nudge(x, y, &["color", "linestyle"])
+        }
+        _ => f64::INFINITY,
+    }
 }
 
 #[cfg(test)]

@@ -45,38 +45,13 @@ impl Builder {
         let Some(&first) = drawn.first() else { return };
         let markers = !no_marker(&line.marker);
         if self.geometry && n <= EDGE_CHAIN_POINTS {
-            // Its edges (merged with the figure's other edges later) and its markers.
-            if !no_line(&line.linestyle) {
-                for w in pts.windows(2) {
-                    if finite(w[0]) && finite(w[1]) && w[0] != w[1] {
-                        self.edges.push(Edge {
-                            ends: [w[0], w[1]],
-                            color: line.color.clone(),
-                            linestyle: line.linestyle.clone(),
-                            label: line.label.clone(),
-                        });
-                    }
-                }
-            }
-            if markers || (no_line(&line.linestyle) && drawn.len() == 1) {
-                for &p in &drawn {
-                    self.point(f, a, line.label.clone(), p, line.color.clone());
-                }
-            }
+            self.edge_chain(f, a, line, &pts, &drawn, markers);
             return;
         }
         if no_line(&line.linestyle) || drawn.len() == 1 {
             // Only markers are visible (a one-point line without a marker draws nothing).
             if markers {
-                for &p in &drawn {
-                    let e = self.point(f, a, line.label.clone(), p, line.color.clone());
-                    if !line.marker_shape.is_empty() {
-                        e.attrs
-                            .insert("marker".into(), Value::Exact(line.marker_shape.clone()));
-                    }
-                    e.attrs
-                        .insert("glyph".into(), Value::Exact(line.marker.clone()));
-                }
+                self.markers(f, a, line, &drawn);
             }
             return;
         }
@@ -140,6 +115,49 @@ impl Builder {
         );
         if let Some(l) = &line.label {
             e.attrs.insert("label".into(), Value::Text(l.clone()));
+        }
+    }
+
+    /// A short stroke of a geometry figure: its edges (merged with the figure's other
+    /// edges later) and its markers.
+    fn edge_chain(
+        &mut self,
+        f: usize,
+        a: Option<usize>,
+        line: &Line,
+        pts: &[[f64; 2]],
+        drawn: &[[f64; 2]],
+        markers: bool,
+    ) {
+        if !no_line(&line.linestyle) {
+            for w in pts.windows(2) {
+                if finite(w[0]) && finite(w[1]) && w[0] != w[1] {
+                    self.edges.push(Edge {
+                        ends: [w[0], w[1]],
+                        color: line.color.clone(),
+                        linestyle: line.linestyle.clone(),
+                        label: line.label.clone(),
+                    });
+                }
+            }
+        }
+        if markers || (no_line(&line.linestyle) && drawn.len() == 1) {
+            for &p in drawn {
+                self.point(f, a, line.label.clone(), p, line.color.clone());
+            }
+        }
+    }
+
+    /// A line that shows only its markers: one point per marker, with its shape.
+    fn markers(&mut self, f: usize, a: Option<usize>, line: &Line, drawn: &[[f64; 2]]) {
+        for &p in drawn {
+            let e = self.point(f, a, line.label.clone(), p, line.color.clone());
+            if !line.marker_shape.is_empty() {
+                e.attrs
+                    .insert("marker".into(), Value::Exact(line.marker_shape.clone()));
+            }
+            e.attrs
+                .insert("glyph".into(), Value::Exact(line.marker.clone()));
         }
     }
 

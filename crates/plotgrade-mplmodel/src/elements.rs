@@ -1,5 +1,5 @@
-//! The key elements of a plotting script as the code channel reads them: the public,
-//! serialisable result of [`super::extract`].
+//! The key elements of a plotting script as the model of matplotlib draws them: what the
+//! code channel serialises and compares. Their values are the reader's public [`Value`]s.
 //!
 //! An [`Element`] is one thing the script draws or sets (a bar, a wedge, a line, a point,
 //! a title…), identified by its [`ElementKind`], the axes it belongs to and a key, and described
@@ -15,93 +15,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
+use plotgrade_pyreader::Value;
 use serde::{Deserialize, Serialize};
-
-/// A value read from the code: resolved to a literal, or left as the expression text.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Value {
-    Null,
-    Bool(bool),
-    Num(f64),
-    Str(String),
-    List(Vec<Value>),
-    /// Not resolvable without running the code: the source text that computes it.
-    Symbolic {
-        expr: String,
-    },
-}
-
-/// Relative tolerance for numbers: code-level values are exact up to float noise
-/// (`0.1 + 0.2`), and sampled function values up to evaluation order.
-const REL_TOL: f64 = 1e-6;
-const ABS_TOL: f64 = 1e-9;
-
-impl Value {
-    /// Equal up to the numeric tolerance; symbolic values compare by their text with
-    /// whitespace removed.
-    pub fn same(&self, other: &Value) -> bool {
-        match (self, other) {
-            (Value::Num(a), Value::Num(b)) => {
-                (a - b).abs() <= ABS_TOL.max(REL_TOL * a.abs().max(b.abs()))
-            }
-            (Value::List(a), Value::List(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y))
-            }
-            (Value::Symbolic { expr: a }, Value::Symbolic { expr: b }) => {
-                let squash = |s: &str| s.split_whitespace().collect::<String>();
-                squash(a) == squash(b)
-            }
-            _ => self == other,
-        }
-    }
-
-    /// Does this value (or any part of it) stay symbolic?
-    pub fn is_symbolic(&self) -> bool {
-        match self {
-            Value::Symbolic { .. } => true,
-            Value::List(items) => items.iter().any(Value::is_symbolic),
-            _ => false,
-        }
-    }
-
-    pub fn as_num(&self) -> Option<f64> {
-        match self {
-            Value::Num(n) => Some(*n),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(&self) -> Option<&str> {
-        match self {
-            Value::Str(s) => Some(s),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Value {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Value::Null => f.write_str("None"),
-            Value::Bool(b) => f.write_str(if *b { "True" } else { "False" }),
-            // Ten significant digits: `93.09`, not the float noise `93.08999999999999`.
-            Value::Num(n) => f.write_str(&super::pyfmt::short_num(*n)),
-            Value::Str(s) => write!(f, "{s:?}"),
-            Value::List(items) => {
-                f.write_str("[")?;
-                for (i, v) in items.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{v}")?;
-                }
-                f.write_str("]")
-            }
-            Value::Symbolic { expr } => write!(f, "`{expr}`"),
-        }
-    }
-}
 
 /// What an element is. The names are matplotlib's (and the paper's) words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -295,33 +210,6 @@ impl Element {
     }
 }
 
-/// 1-based line and column (in bytes) of a syntax error.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Position {
-    pub line: usize,
-    pub column: usize,
-}
-
-/// How well the code could be read.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Diagnostics {
-    /// Syntax errors in the whole-file parse (0 for valid Python).
-    pub syntax_errors: usize,
-    pub first_error: Option<Position>,
-    /// Lines of statements re-read with their unclosed brackets closed.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub repaired_lines: Vec<usize>,
-    /// Attributes that stayed symbolic.
-    pub symbolic: usize,
-    /// What the reader skipped or bounded: unrolled-loop limits, unresolved branches.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub notes: Vec<String>,
-    /// Set when nothing could be read at all (see [`super::CodeError`]).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-}
-
 /// A call that copies a picture instead of drawing one (`imread`, `imshow`, `Image.open`):
 /// a signal for the grader that the figure may be the input image shown back.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -332,60 +220,4 @@ pub struct Shortcut {
     /// The file it reads, when that is a literal.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
-}
-
-/// Everything the code channel read from one script.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Elements {
-    pub elements: Vec<Element>,
-    pub shortcuts: Vec<Shortcut>,
-    pub diagnostics: Diagnostics,
-}
-
-impl Elements {
-    pub fn of_kind(&self, kind: ElementKind) -> impl Iterator<Item = &Element> {
-        self.elements.iter().filter(move |e| e.kind == kind)
-    }
-
-    pub fn get(&self, kind: ElementKind, axes: usize, key: &str) -> Option<&Element> {
-        self.elements
-            .iter()
-            .find(|e| e.kind == kind && e.axes == axes && e.key == key)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn values_round_trip_through_json() {
-        let v = Value::List(vec![
-            Value::Null,
-            Value::Bool(true),
-            Value::Num(1.5),
-            Value::Str("a".into()),
-            Value::Symbolic {
-                expr: "f(x)".into(),
-            },
-        ]);
-        let json = serde_json::to_string(&v).unwrap();
-        assert_eq!(json, r#"[null,true,1.5,"a",{"expr":"f(x)"}]"#);
-        assert_eq!(serde_json::from_str::<Value>(&json).unwrap(), v);
-    }
-
-    #[test]
-    fn numbers_compare_with_tolerance() {
-        assert!(Value::Num(0.1 + 0.2).same(&Value::Num(0.3)));
-        assert!(!Value::Num(30.0).same(&Value::Num(30.1)));
-        assert!(
-            Value::Symbolic {
-                expr: "f( x )".into()
-            }
-            .same(&Value::Symbolic {
-                expr: "f(x)".into()
-            })
-        );
-    }
 }

@@ -2,16 +2,14 @@
 //! tick labels are known) and per wedge (keyed by its label), plus the series element
 //! that keeps their order, and `bar_label` texts. Called from [`super::draw`].
 
-use std::rc::Rc;
+use plotgrade_pyreader::{Args, Val, Value, ops, pyfmt};
 
-use super::builtins::Args;
 use super::calls::{Draw, DrawCall};
 use super::canvas::{Canvas, PendingBar};
 use super::draw::{kw_any, param, text_value};
-use super::elements::{ElementKind, Value};
-use super::pyfmt;
+use super::elements::{Element, ElementKind};
+use super::objects::{BarGeom, MplObject, artist};
 use super::shapes::{colour, colours, element};
-use super::value::{BarGeom, Val};
 
 /// Broadcast a scalar or sequence argument to `n` items.
 fn spread(v: Option<&Val>, n: usize) -> Option<Vec<Val>> {
@@ -39,16 +37,7 @@ pub(super) fn bars(
     } else {
         ("x", "height", "width", "bottom")
     };
-    let series = canvas.next_bar_series(axes);
-    let mut series_el = element(ElementKind::Bars, axes, line);
-    series_el.key = series.to_string();
-    series_el.attrs.insert(
-        "orientation".into(),
-        Value::Str(if horizontal { "horizontal" } else { "vertical" }.into()),
-    );
-    if let Some(l) = args.kw("label") {
-        series_el.attrs.insert("label".into(), text_value(l));
-    }
+    let (series, mut series_el) = series_element(canvas, axes, horizontal, args, line);
     let (pos, value) = (param(call, args, pos_name), param(call, args, value_name));
     let n = [pos, value]
         .iter()
@@ -64,7 +53,7 @@ pub(super) fn bars(
             .attrs
             .insert("values".into(), value.map_or(Value::Null, Val::to_value));
         canvas.push(series_el);
-        return Val::Artist;
+        return artist();
     };
     let (Some(positions), Some(values)) = (spread(Some(positions), n), spread(Some(values), n))
     else {
@@ -73,10 +62,10 @@ pub(super) fn bars(
             .insert("categories".into(), positions.to_value());
         series_el.attrs.insert("values".into(), values.to_value());
         canvas.push(series_el);
-        return Val::Artist;
+        return artist();
     };
     let Some(series_index) = canvas.push(series_el) else {
-        return Val::Artist;
+        return artist();
     };
     let thick = spread(param(call, args, thick_name), n);
     let base = spread(param(call, args, base_name), n);
@@ -105,25 +94,7 @@ pub(super) fn bars(
         let start = base.as_ref().map_or(Some(0.0), |b| b[i].num());
         if let (Some(p), Some(v), Some(s)) = (pos, values[i].num(), start) {
             let lo = if align_edge { p } else { p - width / 2.0 };
-            geoms.push(if horizontal {
-                BarGeom {
-                    x: s,
-                    y: lo,
-                    width: v,
-                    height: width,
-                    horizontal,
-                    value_is_int,
-                }
-            } else {
-                BarGeom {
-                    x: lo,
-                    y: s,
-                    width,
-                    height: v,
-                    horizontal,
-                    value_is_int,
-                }
-            });
+            geoms.push(BarGeom::new(horizontal, lo, width, s, v, value_is_int));
         }
         let Some(element) = canvas.push(e) else { break };
         canvas.pending_bar(PendingBar {
@@ -138,16 +109,38 @@ pub(super) fn bars(
         });
     }
     if geoms.len() == n {
-        Val::Bars(Rc::new(geoms))
+        MplObject::Bars(geoms).val()
     } else {
-        Val::Artist
+        artist()
     }
+}
+
+/// The element of one `bar`/`barh` call (the series: orientation, label, and later the
+/// order of its categories), with the series' number on its axes.
+fn series_element(
+    canvas: &mut Canvas,
+    axes: usize,
+    horizontal: bool,
+    args: &Args,
+    line: usize,
+) -> (usize, Element) {
+    let series = canvas.next_bar_series(axes);
+    let mut series_el = element(ElementKind::Bars, axes, line);
+    series_el.key = series.to_string();
+    series_el.attrs.insert(
+        "orientation".into(),
+        Value::Str(if horizontal { "horizontal" } else { "vertical" }.into()),
+    );
+    if let Some(l) = args.kw("label") {
+        series_el.attrs.insert("label".into(), text_value(l));
+    }
+    (series, series_el)
 }
 
 /// `bar_label(container, labels=None, fmt='%g', label_type='edge')`: one text per bar.
 pub(super) fn bar_labels(canvas: &mut Canvas, axes: usize, args: &Args, line: usize) -> Val {
-    let Some(Val::Bars(geoms)) = args.get(0, "container") else {
-        return Val::Artist;
+    let Some(MplObject::Bars(geoms)) = args.get(0, "container").and_then(MplObject::of) else {
+        return artist();
     };
     let labels = args.get(1, "labels").and_then(Val::items);
     let fmt = args.kw("fmt").and_then(Val::str).unwrap_or("%g");
@@ -161,7 +154,7 @@ pub(super) fn bar_labels(canvas: &mut Canvas, axes: usize, args: &Args, line: us
                 .and_then(|s| s.strip_suffix('}'))
                 .and_then(|spec| pyfmt::format_num(value, false, spec))
                 .map_or(Value::Symbolic { expr: fmt.into() }, Value::Str),
-            None => super::ops::percent(fmt, &Val::Float(value))
+            None => ops::percent(fmt, &Val::Float(value))
                 .map_or(Value::Symbolic { expr: fmt.into() }, Value::Str),
         };
         let (x, y) = match (g.horizontal, centre) {
@@ -176,7 +169,7 @@ pub(super) fn bar_labels(canvas: &mut Canvas, axes: usize, args: &Args, line: us
         e.info.insert("from".into(), "bar_label".into());
         canvas.push(e);
     }
-    Val::Artist
+    artist()
 }
 
 pub(super) fn pie(
@@ -215,7 +208,7 @@ pub(super) fn pie(
             pie.attrs.insert("labels".into(), l.to_value());
         }
         canvas.push(pie);
-        return Val::Artist;
+        return artist();
     };
     let n = items.len();
     let label_items = labels.and_then(|l| spread(Some(l), n));
@@ -253,5 +246,5 @@ pub(super) fn pie(
         }
         canvas.push(w);
     }
-    Val::Artist
+    artist()
 }

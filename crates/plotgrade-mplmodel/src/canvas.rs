@@ -6,8 +6,11 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::elements::{Element, ElementKind, Shortcut, Value};
-use super::pyfmt::short_num;
+use plotgrade_pyreader::Value;
+use plotgrade_pyreader::pyfmt::short_num;
+
+use super::Drawing;
+use super::elements::{Element, ElementKind, Shortcut};
 
 #[derive(Debug, Default)]
 struct AxesState {
@@ -227,14 +230,18 @@ impl Canvas {
     }
 
     /// Settle keys, drop superseded settings, name segments by their points.
-    pub fn finish(mut self) -> (Vec<Element>, Vec<Shortcut>, Vec<String>) {
+    pub fn finish(mut self) -> Drawing {
         self.settle_bars();
         let mut elements = self.elements;
         elements = last_setting_wins(elements);
         dedupe_keys(&mut elements);
         number_positional(&mut elements);
         name_by_points(&mut elements);
-        (elements, self.shortcuts, self.notes)
+        Drawing {
+            elements,
+            shortcuts: self.shortcuts,
+            notes: self.notes,
+        }
     }
 
     fn settle_bars(&mut self) {

@@ -46,14 +46,7 @@ impl Conv<'_> {
                 None => ExprKind::Other,
             },
             "call" => self.call(node),
-            "subscript" => {
-                let mut cursor = node.walk();
-                let idx = node
-                    .children_by_field_name("subscript", &mut cursor)
-                    .map(|n| self.expr(n))
-                    .collect();
-                ExprKind::Subscript(self.boxed(node, "value"), idx)
-            }
+            "subscript" => self.subscript(node),
             "slice" => self.slice(node),
             "list" => ExprKind::List(self.exprs(node)),
             "tuple" | "expression_list" | "pattern_list" | "tuple_pattern" => {
@@ -61,92 +54,115 @@ impl Conv<'_> {
             }
             "list_pattern" => ExprKind::List(self.exprs(node)),
             "set" => ExprKind::Set(self.exprs(node)),
-            "dictionary" => ExprKind::Dict(
-                self.named(node)
-                    .into_iter()
-                    .map(|p| match p.kind() {
-                        "pair" => (
-                            self.field(p, "key"),
-                            self.field(p, "value").unwrap_or_else(|| self.other(p)),
-                        ),
-                        _ => (
-                            None,
-                            self.named(p)
-                                .first()
-                                .map(|&n| self.expr(n))
-                                .unwrap_or_else(|| self.other(p)),
-                        ),
-                    })
-                    .collect(),
-            ),
+            "dictionary" => self.dictionary(node),
             "list_splat" | "list_splat_pattern" => match self.named(node).first() {
                 Some(&n) => ExprKind::Starred(Box::new(self.expr(n))),
                 None => ExprKind::Other,
             },
-            "parenthesized_expression" => {
-                // `((((x))))`: unwrapped in a loop, not by recursion.
-                let mut inner = node;
-                while inner.kind() == "parenthesized_expression" {
-                    match self.named(inner).first() {
-                        Some(&n) => inner = n,
-                        None => return ExprKind::Other,
-                    }
-                }
-                self.expr(inner).kind
-            }
-            "binary_operator" => {
-                let op = node
-                    .child_by_field_name("operator")
-                    .and_then(|o| bin_op(o.kind()));
-                match op {
-                    Some(op) => {
-                        ExprKind::Binary(op, self.boxed(node, "left"), self.boxed(node, "right"))
-                    }
-                    None => ExprKind::Other,
-                }
-            }
-            "unary_operator" => {
-                let op = match node.child_by_field_name("operator").map(|o| o.kind()) {
-                    Some("-") => UnaryOp::Neg,
-                    Some("+") => UnaryOp::Pos,
-                    Some("~") => UnaryOp::Invert,
-                    _ => return ExprKind::Other,
-                };
-                ExprKind::Unary(op, self.boxed(node, "argument"))
-            }
+            "parenthesized_expression" => self.parenthesized(node),
+            "binary_operator" => self.binary(node),
+            "unary_operator" => self.unary(node),
             "not_operator" => ExprKind::Not(self.boxed(node, "argument")),
             "boolean_operator" => {
                 let and = node.child_by_field_name("operator").map(|o| o.kind()) == Some("and");
                 ExprKind::BoolOp(and, self.boxed(node, "left"), self.boxed(node, "right"))
             }
             "comparison_operator" => self.compare(node),
-            "conditional_expression" => {
-                let parts = self.named(node);
-                if parts.len() != 3 {
-                    return ExprKind::Other;
-                }
-                ExprKind::IfElse {
-                    body: Box::new(self.expr(parts[0])),
-                    cond: Box::new(self.expr(parts[1])),
-                    orelse: Box::new(self.expr(parts[2])),
-                }
-            }
-            "lambda" => ExprKind::Lambda(Rc::new(Func {
-                name: "<lambda>".into(),
-                params: node
-                    .child_by_field_name("parameters")
-                    .map(|p| self.params(p))
-                    .unwrap_or_default(),
-                body: FuncBody::Lambda(
-                    self.field(node, "body").unwrap_or_else(|| self.other(node)),
-                ),
-            })),
+            "conditional_expression" => self.conditional(node),
+            "lambda" => self.lambda(node),
             "list_comprehension" => self.comprehension(node, CompKind::List),
             "set_comprehension" => self.comprehension(node, CompKind::Set),
             "dictionary_comprehension" => self.comprehension(node, CompKind::Dict),
             "generator_expression" => self.comprehension(node, CompKind::Generator),
             _ => ExprKind::Other,
         }
+    }
+
+    fn subscript(&self, node: Node) -> ExprKind {
+        let mut cursor = node.walk();
+        let idx = node
+            .children_by_field_name("subscript", &mut cursor)
+            .map(|n| self.expr(n))
+            .collect();
+        ExprKind::Subscript(self.boxed(node, "value"), idx)
+    }
+
+    /// `{k: v, **rest}`: a `**` entry has no key.
+    fn dictionary(&self, node: Node) -> ExprKind {
+        ExprKind::Dict(
+            self.named(node)
+                .into_iter()
+                .map(|p| match p.kind() {
+                    "pair" => (
+                        self.field(p, "key"),
+                        self.field(p, "value").unwrap_or_else(|| self.other(p)),
+                    ),
+                    _ => (
+                        None,
+                        self.named(p)
+                            .first()
+                            .map(|&n| self.expr(n))
+                            .unwrap_or_else(|| self.other(p)),
+                    ),
+                })
+                .collect(),
+        )
+    }
+
+    /// `((((x))))`: unwrapped in a loop, not by recursion.
+    fn parenthesized(&self, node: Node) -> ExprKind {
+        let mut inner = node;
+        while inner.kind() == "parenthesized_expression" {
+            match self.named(inner).first() {
+                Some(&n) => inner = n,
+                None => return ExprKind::Other,
+            }
+        }
+        self.expr(inner).kind
+    }
+
+    fn binary(&self, node: Node) -> ExprKind {
+        let op = node
+            .child_by_field_name("operator")
+            .and_then(|o| bin_op(o.kind()));
+        match op {
+            Some(op) => ExprKind::Binary(op, self.boxed(node, "left"), self.boxed(node, "right")),
+            None => ExprKind::Other,
+        }
+    }
+
+    fn unary(&self, node: Node) -> ExprKind {
+        let op = match node.child_by_field_name("operator").map(|o| o.kind()) {
+            Some("-") => UnaryOp::Neg,
+            Some("+") => UnaryOp::Pos,
+            Some("~") => UnaryOp::Invert,
+            _ => return ExprKind::Other,
+        };
+        ExprKind::Unary(op, self.boxed(node, "argument"))
+    }
+
+    /// `body if cond else orelse`.
+    fn conditional(&self, node: Node) -> ExprKind {
+        let parts = self.named(node);
+        if parts.len() != 3 {
+            return ExprKind::Other;
+        }
+        ExprKind::IfElse {
+            body: Box::new(self.expr(parts[0])),
+            cond: Box::new(self.expr(parts[1])),
+            orelse: Box::new(self.expr(parts[2])),
+        }
+    }
+
+    fn lambda(&self, node: Node) -> ExprKind {
+        ExprKind::Lambda(Rc::new(Func {
+            name: "<lambda>".into(),
+            params: node
+                .child_by_field_name("parameters")
+                .map(|p| self.params(p))
+                .unwrap_or_default(),
+            body: FuncBody::Lambda(self.field(node, "body").unwrap_or_else(|| self.other(node))),
+        }))
     }
 
     fn call(&self, node: Node) -> ExprKind {

@@ -8,10 +8,10 @@
 
 use std::cmp::Ordering;
 
-use super::builtins::Args;
+use plotgrade_pyreader::{Args, Val, Value};
+
 use super::calls::{DrawCall, PatchCall, Shape, normalise_colour, normalise_linestyle, rgb_hex};
-use super::elements::{Element, ElementKind, Value};
-use super::value::Val;
+use super::elements::{Element, ElementKind};
 
 pub(crate) fn element(kind: ElementKind, axes: usize, line: usize) -> Element {
     Element {
@@ -263,19 +263,11 @@ fn set_arrow(e: &mut Element, x: &Val, y: &Val, dx: &Val, dy: &Val) {
 /// A patch constructor call (`Polygon(...)`, `Circle(...)`) → the element it will draw
 /// once added to an axes.
 pub(crate) fn build_patch(pc: &PatchCall, args: &Args, line: usize) -> Element {
-    let get = |name: &str| {
-        let i = pc
-            .params
-            .iter()
-            .position(|p| *p == name)
-            .unwrap_or(usize::MAX);
-        args.get(i, name)
-    };
-    let num = |name: &str, default: f64| get(name).map_or(Some(default), Val::num);
+    let p = PatchArgs { pc, args };
     let mut e = element(pc.kind, 0, line);
     match pc.shape {
         Shape::Polygon => {
-            let xy = get("xy");
+            let xy = p.get("xy");
             let v = xy.and_then(vertices);
             e.attrs.insert(
                 "vertices".into(),
@@ -284,124 +276,164 @@ pub(crate) fn build_patch(pc: &PatchCall, args: &Args, line: usize) -> Element {
             paint(&mut e, args, true);
         }
         Shape::Rectangle => {
-            let corners = match (
-                get("xy").and_then(Val::pair),
-                num("width", f64::NAN),
-                num("height", f64::NAN),
-                num("angle", 0.0),
-            ) {
-                (Some((x, y)), Some(w), Some(h), Some(angle)) if w.is_finite() && h.is_finite() => {
-                    let (s, c) = angle.to_radians().sin_cos();
-                    let corner = |dx: f64, dy: f64| pt(x + dx * c - dy * s, y + dx * s + dy * c);
-                    canonical_polygon(vec![
-                        corner(0.0, 0.0),
-                        corner(w, 0.0),
-                        corner(w, h),
-                        corner(0.0, h),
-                    ])
-                }
-                _ => Value::List(
-                    ["xy", "width", "height"]
-                        .iter()
-                        .map(|n| get(n).map_or(Value::Null, Val::to_value))
-                        .collect(),
-                ),
-            };
-            e.attrs.insert("vertices".into(), corners);
+            e.attrs.insert("vertices".into(), rectangle(&p));
             paint(&mut e, args, true);
         }
         Shape::RegularPolygon => {
-            let n = get("numVertices").and_then(Val::int);
-            let v = match (
-                get("xy").and_then(Val::pair),
-                n,
-                num("radius", 1.0),
-                num("orientation", 0.0),
-            ) {
-                (Some((x, y)), Some(n), Some(r), Some(o)) if (3..=1000).contains(&n) => {
-                    // matplotlib's unit_regular_polygon starts at the top (pi/2).
-                    let step = std::f64::consts::TAU / n as f64;
-                    let pts = (0..n)
-                        .map(|k| {
-                            let t = step * k as f64 + std::f64::consts::FRAC_PI_2 + o;
-                            pt(x + r * t.cos(), y + r * t.sin())
-                        })
-                        .collect();
-                    canonical_polygon(pts)
-                }
-                _ => Value::Symbolic {
-                    expr: "RegularPolygon(...)".into(),
-                },
-            };
-            e.attrs.insert("vertices".into(), v);
+            e.attrs.insert("vertices".into(), regular_polygon(&p));
             paint(&mut e, args, true);
         }
         Shape::Circle => {
             e.attrs.insert(
                 "center".into(),
-                get("xy").map_or(Value::Null, Val::to_value),
+                p.get("xy").map_or(Value::Null, Val::to_value),
             );
             // matplotlib's default radius is 5.
             e.attrs.insert(
                 "radius".into(),
-                get("radius").map_or(Value::Num(5.0), Val::to_value),
+                p.get("radius").map_or(Value::Num(5.0), Val::to_value),
             );
             paint(&mut e, args, true);
         }
         Shape::Ellipse | Shape::Arc | Shape::Wedge => {
-            let (centre, w, h) = if pc.shape == Shape::Wedge {
-                let r = get("r").map(|r| match r.num() {
-                    Some(r) => Value::Num(2.0 * r),
-                    None => r.to_value(),
-                });
-                (get("center"), r.clone(), r)
-            } else {
-                (
-                    get("xy"),
-                    get("width").map(Val::to_value),
-                    get("height").map(Val::to_value),
-                )
-            };
-            e.attrs
-                .insert("center".into(), centre.map_or(Value::Null, Val::to_value));
-            e.attrs.insert("width".into(), w.unwrap_or(Value::Null));
-            e.attrs.insert("height".into(), h.unwrap_or(Value::Null));
-            for (name, default) in [("angle", 0.0), ("theta1", 0.0), ("theta2", 360.0)] {
-                if pc.shape == Shape::Wedge && name == "angle" {
-                    continue;
-                }
-                e.attrs.insert(
-                    name.into(),
-                    get(name).map_or(Value::Num(default), Val::to_value),
-                );
-            }
+            ellipse_arc(&p, &mut e);
             paint(&mut e, args, pc.shape != Shape::Arc);
         }
         Shape::Arrow => {
             e.attrs.insert(
                 "from".into(),
-                get("posA").map_or(Value::Null, Val::to_value),
+                p.get("posA").map_or(Value::Null, Val::to_value),
             );
-            e.attrs
-                .insert("to".into(), get("posB").map_or(Value::Null, Val::to_value));
+            e.attrs.insert(
+                "to".into(),
+                p.get("posB").map_or(Value::Null, Val::to_value),
+            );
             stroke(&mut e, args);
         }
         Shape::FancyArrow => {
             if let (Some(x), Some(y), Some(dx), Some(dy)) =
-                (get("x"), get("y"), get("dx"), get("dy"))
+                (p.get("x"), p.get("y"), p.get("dx"), p.get("dy"))
             {
                 set_arrow(&mut e, x, y, dx, dy);
             }
             stroke(&mut e, args);
         }
         Shape::Line2D => {
-            let (x, y) = (get("xdata"), get("ydata"));
+            let (x, y) = (p.get("xdata"), p.get("ydata"));
             if let Some(y) = y {
                 return super::draw::curve(0, x, y, None, args, line);
             }
         }
     }
     e
+}
+
+/// The arguments of a patch constructor by parameter name, positional or keyword.
+struct PatchArgs<'a> {
+    pc: &'a PatchCall,
+    args: &'a Args,
+}
+
+impl<'a> PatchArgs<'a> {
+    fn get(&self, name: &str) -> Option<&'a Val> {
+        let i = self
+            .pc
+            .params
+            .iter()
+            .position(|p| *p == name)
+            .unwrap_or(usize::MAX);
+        self.args.get(i, name)
+    }
+
+    /// A number, `default` when absent, `None` when given but not a number.
+    fn num(&self, name: &str, default: f64) -> Option<f64> {
+        self.get(name).map_or(Some(default), Val::num)
+    }
+}
+
+/// `Rectangle(xy, width, height, angle)`: its four corners, or its arguments as given.
+fn rectangle(p: &PatchArgs) -> Value {
+    match (
+        p.get("xy").and_then(Val::pair),
+        p.num("width", f64::NAN),
+        p.num("height", f64::NAN),
+        p.num("angle", 0.0),
+    ) {
+        (Some((x, y)), Some(w), Some(h), Some(angle)) if w.is_finite() && h.is_finite() => {
+            let (s, c) = angle.to_radians().sin_cos();
+            let corner = |dx: f64, dy: f64| pt(x + dx * c - dy * s, y + dx * s + dy * c);
+            canonical_polygon(vec![
+                corner(0.0, 0.0),
+                corner(w, 0.0),
+                corner(w, h),
+                corner(0.0, h),
+            ])
+        }
+        _ => Value::List(
+            ["xy", "width", "height"]
+                .iter()
+                .map(|n| p.get(n).map_or(Value::Null, Val::to_value))
+                .collect(),
+        ),
+    }
+}
+
+/// `RegularPolygon(xy, numVertices, radius, orientation)`: its vertices.
+fn regular_polygon(p: &PatchArgs) -> Value {
+    let n = p.get("numVertices").and_then(Val::int);
+    match (
+        p.get("xy").and_then(Val::pair),
+        n,
+        p.num("radius", 1.0),
+        p.num("orientation", 0.0),
+    ) {
+        (Some((x, y)), Some(n), Some(r), Some(o)) if (3..=1000).contains(&n) => {
+            // matplotlib's unit_regular_polygon starts at the top (pi/2).
+            let step = std::f64::consts::TAU / n as f64;
+            let pts = (0..n)
+                .map(|k| {
+                    let t = step * k as f64 + std::f64::consts::FRAC_PI_2 + o;
+                    pt(x + r * t.cos(), y + r * t.sin())
+                })
+                .collect();
+            canonical_polygon(pts)
+        }
+        _ => Value::Symbolic {
+            expr: "RegularPolygon(...)".into(),
+        },
+    }
+}
+
+/// `Ellipse`, `Arc` and `Wedge`: centre, width and height (a wedge's from its radius),
+/// and the angles.
+fn ellipse_arc(p: &PatchArgs, e: &mut Element) {
+    let wedge = p.pc.shape == Shape::Wedge;
+    let (centre, w, h) = if wedge {
+        let r = p.get("r").map(|r| match r.num() {
+            Some(r) => Value::Num(2.0 * r),
+            None => r.to_value(),
+        });
+        (p.get("center"), r.clone(), r)
+    } else {
+        (
+            p.get("xy"),
+            p.get("width").map(Val::to_value),
+            p.get("height").map(Val::to_value),
+        )
+    };
+    e.attrs
+        .insert("center".into(), centre.map_or(Value::Null, Val::to_value));
+    e.attrs.insert("width".into(), w.unwrap_or(Value::Null));
+    e.attrs.insert("height".into(), h.unwrap_or(Value::Null));
+    for (name, default) in [("angle", 0.0), ("theta1", 0.0), ("theta2", 360.0)] {
+        if wedge && name == "angle" {
+            continue;
+        }
+        e.attrs.insert(
+            name.into(),
+            p.get(name).map_or(Value::Num(default), Val::to_value),
+        );
+    }
 }
 
 /// Point-like names: `A`, `B1`, `P_2`, `A_prime` — one capital letter, then digits or an

@@ -44,7 +44,7 @@ pub(crate) fn num_repr(x: f64) -> String {
 }
 
 /// A number for people: an int as an int, otherwise ten significant digits.
-pub(crate) fn short_num(x: f64) -> String {
+pub fn short_num(x: f64) -> String {
     if x.fract() == 0.0 && x.abs() < 1e16 {
         return num_repr(x);
     }
@@ -117,7 +117,7 @@ fn parse_spec(spec: &str) -> Option<Spec> {
 }
 
 /// `format(value, spec)` for an int (`is_int`) or float.
-pub(crate) fn format_num(x: f64, is_int: bool, spec: &str) -> Option<String> {
+pub fn format_num(x: f64, is_int: bool, spec: &str) -> Option<String> {
     let s = parse_spec(spec)?;
     // Python keeps the sign of a float that rounds to zero (`format(-0.04, '.1f')` is
     // '-0.0'), and ints have no negative zero.
@@ -170,7 +170,7 @@ pub(crate) fn format_num(x: f64, is_int: bool, spec: &str) -> Option<String> {
 }
 
 /// `format(text, spec)`: only fill, alignment, width and precision (truncation).
-pub(crate) fn format_str(text: &str, spec: &str) -> Option<String> {
+pub fn format_str(text: &str, spec: &str) -> Option<String> {
     let s = parse_spec(spec)?;
     if !matches!(s.ty, None | Some('s')) || s.sign.is_some() || s.grouping.is_some() {
         return None;

@@ -12,7 +12,7 @@ use super::value::{Array, PROBES, Probe, Val, prec};
 
 /// Evaluated call arguments.
 #[derive(Debug, Default, Clone)]
-pub(crate) struct Args {
+pub struct Args {
     pub pos: Vec<Val>,
     pub kw: Vec<(String, Val)>,
 }
@@ -325,12 +325,19 @@ fn round(args: &Args) -> Option<Val> {
 }
 
 /// Call a library function by its full dotted path. `None`: not resolvable.
-pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
+pub fn call(path: &str, args: &Args) -> Option<Val> {
     let (module, name) = path.rsplit_once('.')?;
+    match module {
+        "numpy" | "math" => numeric(module, name, args),
+        "builtins" => builtin(name, args),
+        _ => None,
+    }
+}
+
+/// numpy and `math`: ufuncs, constructors, reductions and the two-argument functions.
+fn numeric(module: &str, name: &str, args: &Args) -> Option<Val> {
     let first = args.pos.first();
-    if (module == "numpy" || module == "math")
-        && let Some((_, f)) = UFUNCS.iter().find(|(n, _)| *n == name)
-    {
+    if let Some((_, f)) = UFUNCS.iter().find(|(n, _)| *n == name) {
         return ufunc(name, *f, first?);
     }
     match (module, name) {
@@ -351,9 +358,9 @@ pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
                 .contains(&n)
                 .then(|| Val::Array(Rc::new(Array::new(vec![v; n as usize], false))))
         }
-        ("numpy", "sum") | ("builtins", "sum") => reduce(args, |a, b| a + b, Some(0.0)),
-        ("numpy", "max" | "amax") | ("builtins", "max") => reduce(args, f64::max, None),
-        ("numpy", "min" | "amin") | ("builtins", "min") => reduce(args, f64::min, None),
+        ("numpy", "sum") => reduce(args, |a, b| a + b, Some(0.0)),
+        ("numpy", "max" | "amax") => reduce(args, f64::max, None),
+        ("numpy", "min" | "amin") => reduce(args, f64::min, None),
         ("numpy", "mean") => {
             let v = numbers_of(first?)?;
             (!v.is_empty()).then(|| Val::Float(v.iter().sum::<f64>() / v.len() as f64))
@@ -367,7 +374,7 @@ pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
             });
             Some(Val::Array(Rc::new(Array::new(values.collect(), a.ints))))
         }
-        ("numpy", "round" | "around") | ("builtins", "round") => round(args),
+        ("numpy", "round" | "around") => round(args),
         ("numpy", "power") | ("math", "pow") => {
             super::ops::binary(super::ast::BinOp::Pow, first?, args.pos.get(1)?)
         }
@@ -389,39 +396,61 @@ pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
                 )
             })
         }
-        ("builtins", "len") => super::value::seq_len(first?).map(|n| Val::Int(n as i64)),
-        ("builtins", "range") => range(args),
-        ("builtins", "abs") => match first? {
+        _ => None,
+    }
+}
+
+/// Python's builtins: numbers, conversions and containers.
+fn builtin(name: &str, args: &Args) -> Option<Val> {
+    let first = args.pos.first();
+    match name {
+        "sum" => reduce(args, |a, b| a + b, Some(0.0)),
+        "max" => reduce(args, f64::max, None),
+        "min" => reduce(args, f64::min, None),
+        "round" => round(args),
+        "len" => super::value::seq_len(first?).map(|n| Val::Int(n as i64)),
+        "range" => range(args),
+        "abs" => match first? {
             Val::Int(i) => i.checked_abs().map(Val::Int),
             v => ufunc("abs", f64::abs, v),
         },
-        ("builtins", "int") => match first? {
+        "int" => match first? {
             Val::Str(s) => s.trim().parse().ok().map(Val::Int),
             v => v.num().map(|f| Val::Int(f.trunc() as i64)),
         },
-        ("builtins", "float") => match first? {
+        "float" => match first? {
             Val::Str(s) => s.trim().parse().ok().map(Val::Float),
             v => v.num().map(Val::Float),
         },
-        ("builtins", "bool") => first?.truth().map(Val::Bool),
-        ("builtins", "str") => match first {
+        "bool" => first?.truth().map(Val::Bool),
+        "str" => match first {
             None => Some(Val::Str(String::new())),
             Some(v) => v.py_str().map(Val::Str),
         },
-        ("builtins", "repr") => first?.py_repr().map(Val::Str),
-        ("builtins", "list") => match first {
+        "repr" => first?.py_repr().map(Val::Str),
+        "print" => Some(Val::None),
+        _ => container(name, args),
+    }
+}
+
+/// The builtins that build containers: `list`, `tuple`, `reversed`, `enumerate`, `zip`,
+/// `dict`.
+fn container(name: &str, args: &Args) -> Option<Val> {
+    let first = args.pos.first();
+    match name {
+        "list" => match first {
             None => Some(Val::List(Vec::new())),
             Some(v) => v.items().map(Val::List),
         },
-        ("builtins", "tuple") => match first {
+        "tuple" => match first {
             None => Some(Val::Tuple(Vec::new())),
             Some(v) => v.items().map(Val::Tuple),
         },
-        ("builtins", "reversed") => first?.items().map(|mut v| {
+        "reversed" => first?.items().map(|mut v| {
             v.reverse();
             Val::List(v)
         }),
-        ("builtins", "enumerate") => {
+        "enumerate" => {
             let start = args.get(1, "start").map_or(Some(0), Val::int)?;
             let items = first?.items()?;
             Some(Val::List(
@@ -432,7 +461,7 @@ pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
                     .collect(),
             ))
         }
-        ("builtins", "zip") => {
+        "zip" => {
             let lists: Option<Vec<Vec<Val>>> = args.pos.iter().map(Val::items).collect();
             let lists = lists?;
             let n = lists.iter().map(Vec::len).min().unwrap_or(0);
@@ -442,29 +471,31 @@ pub(crate) fn call(path: &str, args: &Args) -> Option<Val> {
                     .collect(),
             ))
         }
-        ("builtins", "dict") => {
-            let mut pairs = Vec::new();
-            if let Some(v) = first {
-                match v {
-                    Val::Dict(d) => pairs = d.clone(),
-                    other => {
-                        for item in other.items()? {
-                            match item.items()?.as_slice() {
-                                [k, v] => pairs.push((k.clone(), v.clone())),
-                                _ => return None,
-                            }
-                        }
+        "dict" => dict(args),
+        _ => None,
+    }
+}
+
+/// `dict(pairs)`, `dict(mapping)`, `dict(**kw)`.
+fn dict(args: &Args) -> Option<Val> {
+    let mut pairs = Vec::new();
+    if let Some(v) = args.pos.first() {
+        match v {
+            Val::Dict(d) => pairs = d.clone(),
+            other => {
+                for item in other.items()? {
+                    match item.items()?.as_slice() {
+                        [k, v] => pairs.push((k.clone(), v.clone())),
+                        _ => return None,
                     }
                 }
             }
-            for (k, v) in &args.kw {
-                pairs.push((Val::Str(k.clone()), v.clone()));
-            }
-            Some(Val::Dict(pairs))
         }
-        ("builtins", "print") => Some(Val::None),
-        _ => None,
     }
+    for (k, v) in &args.kw {
+        pairs.push((Val::Str(k.clone()), v.clone()));
+    }
+    Some(Val::Dict(pairs))
 }
 
 /// Bare names Python provides without an import.

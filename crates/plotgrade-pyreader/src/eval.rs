@@ -1,7 +1,8 @@
 //! Expressions and calls for the [`Reader`]: literals, names, f-strings, operators,
 //! indexing, comprehensions, and the dispatch of a call to the script's own functions,
-//! library functions ([`super::builtins`]), value methods ([`super::methods`]) or
-//! matplotlib (pyplot, Axes, Figure and patch constructors, through [`super::tables`]).
+//! library functions ([`super::builtins`]), value methods ([`super::methods`]) or the
+//! [`Library`](super::Library) the script calls (matplotlib: pyplot, Axes, Figure, patch
+//! constructors).
 //!
 //! Evaluation never fails: what cannot be resolved is `Val::Sym` with its source text.
 
@@ -9,9 +10,8 @@ use std::rc::Rc;
 
 use super::ast::*;
 use super::builtins::{self, Args, BUILTIN_NAMES};
-use super::calls::{draw_call, patch_call};
-use super::draw;
 use super::interp::{Frame, MAX_NESTING, Reader, STEP};
+use super::methods::format_value;
 use super::ops;
 use super::value::{Index, Val, index, index2};
 
@@ -119,8 +119,7 @@ impl Reader<'_> {
             let v = self.module_attr(&m, n);
             let known = match &v {
                 Val::Callable(p) => {
-                    draw_call(n).is_some()
-                        || patch_call(n).is_some()
+                    self.library.provides(n)
                         || builtins::call(p, &Args::default()).is_some()
                         || matches!(
                             n,
@@ -133,8 +132,8 @@ impl Reader<'_> {
                 return v;
             }
         }
-        if patch_call(n).is_some() {
-            return Val::Callable(format!("matplotlib.patches.{n}"));
+        if let Some(v) = self.library.global(n) {
+            return v;
         }
         Val::Sym(n.to_string())
     }
@@ -268,7 +267,7 @@ impl Reader<'_> {
                     let text = match conversion {
                         Some('r') | Some('a') => super::pyfmt::format_str(&v.py_repr()?, spec)?,
                         Some(_) => super::pyfmt::format_str(&v.py_str()?, spec)?,
-                        None => draw::format_value(&v, spec)?,
+                        None => format_value(&v, spec)?,
                     };
                     out.push_str(&text);
                 }
@@ -385,13 +384,13 @@ impl Reader<'_> {
             let a = self.args(args);
             return match recv {
                 Val::Module(m) => self.call_path(&format!("{m}.{name}"), a, span),
-                Val::Axes(i) => self.axes_method(i, name, &a, span),
-                Val::Figure(f) => self.figure_method(f, name, a, span),
-                Val::Sym(_) if draw_call(name).is_some() => {
-                    // An axes the reader lost track of (a parameter, `axs[i]` of an
-                    // unknown grid, a pandas plot): pyplot's current axes is the best place.
-                    let axes = self.canvas.gca();
-                    self.axes_method(axes, name, &a, span)
+                // The library's objects, and receivers the reader lost track of (an axes
+                // passed as a parameter, `axs[i]` of an unknown grid, a pandas plot).
+                Val::Object(_) | Val::Sym(_) => {
+                    match self.library.method(&recv, name, &a, span.line) {
+                        Some(v) => v,
+                        None => self.method(recv_expr, recv, name, a, span),
+                    }
                 }
                 recv => self.method(recv_expr, recv, name, a, span),
             };
@@ -415,6 +414,21 @@ impl Reader<'_> {
                 self.args(args);
                 self.sym(span)
             }
+        }
+    }
+
+    /// Call a function by its full dotted path: the library's, or one of the reader's own
+    /// library functions (builtins, numpy, math); symbolic when neither resolves it.
+    pub fn call_path(&mut self, path: &str, a: Args, span: Span) -> Val {
+        if let Some(v) = self.library.call(path, &a, span.line) {
+            return v;
+        }
+        let (module, _) = path.rsplit_once('.').unwrap_or(("", path));
+        match module {
+            "numpy" | "math" | "builtins" => {
+                builtins::call(path, &a).unwrap_or_else(|| self.sym(span))
+            }
+            _ => self.sym(span),
         }
     }
 

@@ -1,9 +1,9 @@
-//! The code channel's own Python syntax tree: the subset of Python that plotting scripts
+//! The reader's own Python syntax tree: the subset of Python that plotting scripts
 //! use, converted once from tree-sitter (in [`super::syntax`]) so that nothing else in
 //! the crate sees a `tree_sitter::Node`.
 //!
 //! Every expression keeps its byte span, so a value that cannot be resolved is reported
-//! as the exact source text that produced it. Constructs the channel does not model
+//! as the exact source text that produced it. Constructs the reader does not model
 //! (classes, `yield`, walrus, …) become [`ExprKind::Other`] / [`Stmt::Other`] and read as
 //! symbolic.
 
@@ -11,20 +11,20 @@ use std::rc::Rc;
 
 /// Where an expression sits in the source: byte range and 1-based line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(crate) struct Span {
+pub struct Span {
     pub start: usize,
     pub end: usize,
     pub line: usize,
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct Expr {
+pub struct Expr {
     pub kind: ExprKind,
     pub span: Span,
 }
 
 #[derive(Debug, Clone)]
-pub(crate) enum ExprKind {
+pub enum ExprKind {
     Int(i64),
     Float(f64),
     Str(String),
@@ -62,7 +62,7 @@ pub(crate) enum ExprKind {
 
 /// A piece of an f-string.
 #[derive(Debug, Clone)]
-pub(crate) enum FPart {
+pub enum FPart {
     Lit(String),
     Field {
         expr: Expr,
@@ -76,13 +76,13 @@ pub(crate) enum FPart {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct Arg {
+pub struct Arg {
     pub kind: ArgKind,
     pub value: Expr,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub(crate) enum ArgKind {
+pub enum ArgKind {
     Positional,
     Keyword(String),
     /// `*args`
@@ -92,7 +92,7 @@ pub(crate) enum ArgKind {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum BinOp {
+pub enum BinOp {
     Add,
     Sub,
     Mul,
@@ -109,14 +109,14 @@ pub(crate) enum BinOp {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum UnaryOp {
+pub enum UnaryOp {
     Neg,
     Pos,
     Invert,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum CmpOp {
+pub enum CmpOp {
     Eq,
     Ne,
     Lt,
@@ -130,7 +130,7 @@ pub(crate) enum CmpOp {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum CompKind {
+pub enum CompKind {
     List,
     Set,
     Dict,
@@ -138,7 +138,7 @@ pub(crate) enum CompKind {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct Comprehension {
+pub struct Comprehension {
     pub kind: CompKind,
     /// The element (for a dict comprehension, the key).
     pub elt: Expr,
@@ -148,34 +148,34 @@ pub(crate) struct Comprehension {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) enum Clause {
+pub enum Clause {
     For { target: Expr, iter: Expr },
     If(Expr),
 }
 
 /// A `def` or a `lambda`.
 #[derive(Debug, Clone)]
-pub(crate) struct Func {
+pub struct Func {
     pub name: String,
     pub params: Vec<Param>,
     pub body: FuncBody,
 }
 
 #[derive(Debug, Clone)]
-pub(crate) enum FuncBody {
+pub enum FuncBody {
     Lambda(Expr),
     Block(Vec<Stmt>),
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct Param {
+pub struct Param {
     pub name: String,
     pub default: Option<Expr>,
     pub kind: ParamKind,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum ParamKind {
+pub enum ParamKind {
     Normal,
     /// `*args`
     Star,
@@ -184,7 +184,7 @@ pub(crate) enum ParamKind {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) enum Stmt {
+pub enum Stmt {
     Expr(Expr),
     /// `a = b = value`: every target, left to right.
     Assign {
@@ -237,6 +237,6 @@ pub(crate) enum Stmt {
     Global(Vec<String>),
     Break,
     Continue,
-    /// A statement the channel does not model (class, raise, del, …).
+    /// A statement the reader does not model (class, raise, del, …).
     Other,
 }

@@ -1,19 +1,20 @@
 //! One drawing call → key elements, per figure type: bars and bar labels, pie wedges,
 //! lines (with format strings) and functions, scatter, texts and annotations, titles,
 //! labels, ticks, legends and auxiliary lines. Patches and geometry are in
-//! [`super::shapes`]. Which call is which comes from [`super::tables`].
+//! [`super::shapes`]. Which call is which comes from [`super::calls`].
 
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use super::builtins::Args;
+use plotgrade_pyreader::value::{Probe, seq_len};
+use plotgrade_pyreader::{Args, Val, Value};
+
 use super::calls::{Draw, DrawCall, normalise_linestyle, parse_fmt};
 use super::canvas::Canvas;
 use super::charts;
-use super::elements::{Element, ElementKind, Value};
-use super::pyfmt;
+use super::elements::{Element, ElementKind};
+use super::objects::{MplObject, artist};
 use super::shapes::{self, colour, colours, element};
-use super::value::{Probe, Val};
 
 /// A `plot` of more points than this, computed from a sampled variable, is a function
 /// curve (compared by values at the probes); fewer points are a line chart's data.
@@ -51,207 +52,268 @@ pub(crate) fn draw(
     args: &Args,
     line: usize,
 ) -> Val {
-    let mut simple = |kind: ElementKind, key: &str, attrs: Vec<(&str, Value)>| {
-        let mut e = element(kind, axes, line);
-        e.key = key.to_string();
-        for (k, v) in attrs {
-            e.attrs.insert(k.to_string(), v);
-        }
-        canvas.push(e);
-        Val::Artist
-    };
     match call.draws {
         Draw::Title | Draw::Suptitle | Draw::XLabel | Draw::YLabel => {
-            let Some(text) = args
-                .pos
-                .first()
-                .or_else(|| param(call, args, call.params[0]))
-            else {
-                return Val::Artist;
-            };
-            let (kind, key) = match call.draws {
-                Draw::Title => (ElementKind::Title, "title"),
-                Draw::Suptitle => (ElementKind::Suptitle, "suptitle"),
-                Draw::XLabel => (ElementKind::XLabel, "xlabel"),
-                _ => (ElementKind::YLabel, "ylabel"),
-            };
-            simple(kind, key, vec![("text", text_value(text))])
+            label(canvas, axes, call, args, line)
         }
-        Draw::Legend => {
-            let labels = match args.pos.as_slice() {
-                [labels] => Some(labels),
-                [_, labels] => Some(labels),
-                _ => args.kw("labels"),
-            };
-            let attrs = labels
-                .map(|l| ("labels", l.to_value()))
-                .into_iter()
-                .collect();
-            simple(ElementKind::Legend, "legend", attrs)
-        }
+        Draw::Legend => legend(canvas, axes, args, line),
         Draw::XTicks | Draw::YTicks | Draw::XTickLabels | Draw::YTickLabels => {
             ticks(canvas, axes, call, args, line)
         }
         Draw::Bar | Draw::Barh => charts::bars(canvas, axes, call, args, line),
         Draw::BarLabel => charts::bar_labels(canvas, axes, args, line),
         Draw::Pie => charts::pie(canvas, axes, call, args, line),
-        Draw::Plot | Draw::Fill => {
-            for (x, y, fmt) in plot_groups(&args.pos) {
-                let e = if call.draws == Draw::Fill {
-                    shapes::fill(axes, x.as_ref(), &y, fmt.as_deref(), args, line)
-                } else {
-                    curve(axes, x.as_ref(), &y, fmt.as_deref(), args, line)
-                };
-                canvas.push(e);
-            }
-            Val::Artist
-        }
-        Draw::Errorbar => {
-            let (Some(x), Some(y)) = (param(call, args, "x"), param(call, args, "y")) else {
-                return Val::Artist;
-            };
-            let fmt = param(call, args, "fmt").and_then(Val::str);
-            let e = curve(axes, Some(x), y, fmt, args, line);
-            canvas.push(e);
-            Val::Artist
-        }
-        Draw::Scatter => {
-            let mut e = element(ElementKind::Scatter, axes, line);
-            for (name, attr) in [("x", "x"), ("y", "y")] {
-                if let Some(v) = param(call, args, name) {
-                    e.attrs.insert(attr.into(), v.to_value());
-                }
-            }
-            if let Some(c) = param(call, args, "c").or_else(|| args.kw("color")) {
-                e.attrs.insert(
-                    "color".into(),
-                    colours(c).map(Value::List).unwrap_or_else(|| colour(c)),
-                );
-            }
-            if let Some(m) = param(call, args, "marker") {
-                e.attrs.insert("marker".into(), m.to_value());
-            }
-            if let Some(l) = args.kw("label") {
-                e.attrs.insert("label".into(), text_value(l));
-            }
-            canvas.push(e);
-            Val::Artist
-        }
-        Draw::Text => {
-            let (Some(x), Some(y), Some(s)) = (
-                param(call, args, "x"),
-                param(call, args, "y"),
-                param(call, args, "s"),
-            ) else {
-                return Val::Artist;
-            };
-            simple(
-                ElementKind::Text,
-                "",
-                vec![
-                    ("text", text_value(s)),
-                    ("xy", Value::List(vec![x.to_value(), y.to_value()])),
-                ],
-            )
-        }
-        Draw::Annotate => {
-            let Some(text) = param(call, args, "text").or_else(|| args.kw("s")) else {
-                return Val::Artist;
-            };
-            let mut attrs = vec![("text", text_value(text))];
-            if let Some(xy) = param(call, args, "xy") {
-                attrs.push(("xy", xy.to_value()));
-            }
-            if let Some(xy) = param(call, args, "xytext") {
-                attrs.push(("xytext", xy.to_value()));
-            }
-            attrs.push(("arrow", Value::Bool(args.kw("arrowprops").is_some())));
-            simple(ElementKind::Annotation, "", attrs)
-        }
-        Draw::AxHLine | Draw::AxVLine => {
-            let (name, orientation) = if call.draws == Draw::AxHLine {
-                ("y", "horizontal")
-            } else {
-                ("x", "vertical")
-            };
-            let value = param(call, args, name).map_or(Value::Num(0.0), Val::to_value);
-            let mut e = element(ElementKind::AuxLine, axes, line);
-            e.attrs
-                .insert("orientation".into(), Value::Str(orientation.into()));
-            e.attrs.insert("at".into(), value);
-            shapes::stroke(&mut e, args);
-            canvas.push(e);
-            Val::Artist
-        }
-        Draw::AxLine => {
-            let mut e = element(ElementKind::AuxLine, axes, line);
-            e.attrs
-                .insert("orientation".into(), Value::Str("oblique".into()));
-            let through: Vec<Value> = ["xy1", "xy2"]
-                .iter()
-                .filter_map(|n| param(call, args, n))
-                .map(Val::to_value)
-                .collect();
-            e.attrs
-                .insert("through".into(), shapes::canonical_points(through));
-            if let Some(s) = args.kw("slope") {
-                e.attrs.insert("slope".into(), s.to_value());
-            }
-            shapes::stroke(&mut e, args);
-            canvas.push(e);
-            Val::Artist
-        }
+        Draw::Plot | Draw::Fill => lines(canvas, axes, call, args, line),
+        Draw::Errorbar => errorbar(canvas, axes, call, args, line),
+        Draw::Scatter => scatter(canvas, axes, call, args, line),
+        Draw::Text => text(canvas, axes, call, args, line),
+        Draw::Annotate => annotate(canvas, axes, call, args, line),
+        Draw::AxHLine | Draw::AxVLine => axis_line(canvas, axes, call, args, line),
+        Draw::AxLine => oblique_line(canvas, axes, call, args, line),
         Draw::HLines | Draw::VLines => {
             for e in shapes::hvlines(axes, call, args, line) {
                 canvas.push(e);
             }
-            Val::Artist
+            artist()
         }
         Draw::FillBetween => {
             canvas.push(shapes::region(axes, call, args, line));
-            Val::Artist
+            artist()
         }
         Draw::Arrow => {
             if let Some(e) = shapes::arrow(axes, call, args, line) {
                 canvas.push(e);
             }
-            Val::Artist
+            artist()
         }
         Draw::Imshow => {
             let data = param(call, args, "X").map_or(Value::Null, Val::to_value);
-            simple(ElementKind::Image, "", vec![("data", data)])
+            simple(
+                canvas,
+                axes,
+                line,
+                ElementKind::Image,
+                "",
+                vec![("data", data)],
+            )
         }
         Draw::AddPatch => {
-            if let Some(Val::Patch(p)) = args.pos.first() {
-                let mut e = (**p).clone();
+            if let Some(MplObject::Patch(p)) = args.pos.first().and_then(MplObject::of) {
+                let mut e = p.clone();
                 e.axes = axes;
                 canvas.push(e);
             }
-            Val::Artist
+            artist()
         }
-        Draw::Set => {
-            for (k, v) in &args.kw {
-                let name = match k.as_str() {
-                    "title" => "set_title",
-                    "xlabel" => "set_xlabel",
-                    "ylabel" => "set_ylabel",
-                    "xticks" => "set_xticks",
-                    "yticks" => "set_yticks",
-                    "xticklabels" => "set_xticklabels",
-                    "yticklabels" => "set_yticklabels",
-                    _ => continue,
-                };
-                if let Some(c) = super::calls::draw_call(name) {
-                    let one = Args {
-                        pos: vec![v.clone()],
-                        kw: Vec::new(),
-                    };
-                    draw(canvas, axes, c, &one, line);
-                }
-            }
-            Val::None
+        Draw::Set => set(canvas, axes, args, line),
+    }
+}
+
+/// One element of `kind` with a key and attributes, as the call gives them.
+fn simple(
+    canvas: &mut Canvas,
+    axes: usize,
+    line: usize,
+    kind: ElementKind,
+    key: &str,
+    attrs: Vec<(&str, Value)>,
+) -> Val {
+    let mut e = element(kind, axes, line);
+    e.key = key.to_string();
+    for (k, v) in attrs {
+        e.attrs.insert(k.to_string(), v);
+    }
+    canvas.push(e);
+    artist()
+}
+
+/// Titles and axis labels, keyed by their role.
+fn label(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: usize) -> Val {
+    let Some(text) = args
+        .pos
+        .first()
+        .or_else(|| param(call, args, call.params[0]))
+    else {
+        return artist();
+    };
+    let (kind, key) = match call.draws {
+        Draw::Title => (ElementKind::Title, "title"),
+        Draw::Suptitle => (ElementKind::Suptitle, "suptitle"),
+        Draw::XLabel => (ElementKind::XLabel, "xlabel"),
+        _ => (ElementKind::YLabel, "ylabel"),
+    };
+    simple(
+        canvas,
+        axes,
+        line,
+        kind,
+        key,
+        vec![("text", text_value(text))],
+    )
+}
+
+/// `legend()`, `legend(labels)` or `legend(handles, labels)`.
+fn legend(canvas: &mut Canvas, axes: usize, args: &Args, line: usize) -> Val {
+    let labels = match args.pos.as_slice() {
+        [labels] => Some(labels),
+        [_, labels] => Some(labels),
+        _ => args.kw("labels"),
+    };
+    let attrs = labels
+        .map(|l| ("labels", l.to_value()))
+        .into_iter()
+        .collect();
+    simple(canvas, axes, line, ElementKind::Legend, "legend", attrs)
+}
+
+/// `plot` and `fill`: one element per group of their arguments.
+fn lines(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: usize) -> Val {
+    for (x, y, fmt) in plot_groups(&args.pos) {
+        let e = if call.draws == Draw::Fill {
+            shapes::fill(axes, x.as_ref(), &y, fmt.as_deref(), args, line)
+        } else {
+            curve(axes, x.as_ref(), &y, fmt.as_deref(), args, line)
+        };
+        canvas.push(e);
+    }
+    artist()
+}
+
+/// `errorbar`: its line, read as a `plot` with its `fmt`.
+fn errorbar(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: usize) -> Val {
+    let (Some(x), Some(y)) = (param(call, args, "x"), param(call, args, "y")) else {
+        return artist();
+    };
+    let fmt = param(call, args, "fmt").and_then(Val::str);
+    let e = curve(axes, Some(x), y, fmt, args, line);
+    canvas.push(e);
+    artist()
+}
+
+fn scatter(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: usize) -> Val {
+    let mut e = element(ElementKind::Scatter, axes, line);
+    for (name, attr) in [("x", "x"), ("y", "y")] {
+        if let Some(v) = param(call, args, name) {
+            e.attrs.insert(attr.into(), v.to_value());
         }
     }
+    if let Some(c) = param(call, args, "c").or_else(|| args.kw("color")) {
+        e.attrs.insert(
+            "color".into(),
+            colours(c).map(Value::List).unwrap_or_else(|| colour(c)),
+        );
+    }
+    if let Some(m) = param(call, args, "marker") {
+        e.attrs.insert("marker".into(), m.to_value());
+    }
+    if let Some(l) = args.kw("label") {
+        e.attrs.insert("label".into(), text_value(l));
+    }
+    canvas.push(e);
+    artist()
+}
+
+fn text(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: usize) -> Val {
+    let (Some(x), Some(y), Some(s)) = (
+        param(call, args, "x"),
+        param(call, args, "y"),
+        param(call, args, "s"),
+    ) else {
+        return artist();
+    };
+    simple(
+        canvas,
+        axes,
+        line,
+        ElementKind::Text,
+        "",
+        vec![
+            ("text", text_value(s)),
+            ("xy", Value::List(vec![x.to_value(), y.to_value()])),
+        ],
+    )
+}
+
+fn annotate(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: usize) -> Val {
+    let Some(text) = param(call, args, "text").or_else(|| args.kw("s")) else {
+        return artist();
+    };
+    let mut attrs = vec![("text", text_value(text))];
+    if let Some(xy) = param(call, args, "xy") {
+        attrs.push(("xy", xy.to_value()));
+    }
+    if let Some(xy) = param(call, args, "xytext") {
+        attrs.push(("xytext", xy.to_value()));
+    }
+    attrs.push(("arrow", Value::Bool(args.kw("arrowprops").is_some())));
+    simple(canvas, axes, line, ElementKind::Annotation, "", attrs)
+}
+
+/// `axhline` and `axvline`: where they cross their axis.
+fn axis_line(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: usize) -> Val {
+    let (name, orientation) = if call.draws == Draw::AxHLine {
+        ("y", "horizontal")
+    } else {
+        ("x", "vertical")
+    };
+    let value = param(call, args, name).map_or(Value::Num(0.0), Val::to_value);
+    let mut e = element(ElementKind::AuxLine, axes, line);
+    e.attrs
+        .insert("orientation".into(), Value::Str(orientation.into()));
+    e.attrs.insert("at".into(), value);
+    shapes::stroke(&mut e, args);
+    canvas.push(e);
+    artist()
+}
+
+/// `axline`: the points it runs through, or a point and a slope.
+fn oblique_line(
+    canvas: &mut Canvas,
+    axes: usize,
+    call: &DrawCall,
+    args: &Args,
+    line: usize,
+) -> Val {
+    let mut e = element(ElementKind::AuxLine, axes, line);
+    e.attrs
+        .insert("orientation".into(), Value::Str("oblique".into()));
+    let through: Vec<Value> = ["xy1", "xy2"]
+        .iter()
+        .filter_map(|n| param(call, args, n))
+        .map(Val::to_value)
+        .collect();
+    e.attrs
+        .insert("through".into(), shapes::canonical_points(through));
+    if let Some(s) = args.kw("slope") {
+        e.attrs.insert("slope".into(), s.to_value());
+    }
+    shapes::stroke(&mut e, args);
+    canvas.push(e);
+    artist()
+}
+
+/// `ax.set(title=…, xlabel=…)`: each keyword drawn as the setter it stands for.
+fn set(canvas: &mut Canvas, axes: usize, args: &Args, line: usize) -> Val {
+    for (k, v) in &args.kw {
+        let name = match k.as_str() {
+            "title" => "set_title",
+            "xlabel" => "set_xlabel",
+            "ylabel" => "set_ylabel",
+            "xticks" => "set_xticks",
+            "yticks" => "set_yticks",
+            "xticklabels" => "set_xticklabels",
+            "yticklabels" => "set_yticklabels",
+            _ => continue,
+        };
+        if let Some(c) = super::calls::draw_call(name) {
+            let one = Args {
+                pos: vec![v.clone()],
+                kw: Vec::new(),
+            };
+            draw(canvas, axes, c, &one, line);
+        }
+    }
+    Val::None
 }
 
 fn strings(v: &Val) -> Option<Vec<String>> {
@@ -275,7 +337,7 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
     };
     let labels = param(call, args, "labels");
     if ticks.is_none() && labels.is_none() {
-        return Val::Artist;
+        return artist();
     }
     canvas.set_ticks(
         axes,
@@ -290,7 +352,7 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
     };
     if labels_only && let (Some(l), Some(existing)) = (labels, canvas.last_mut(kind, axes)) {
         existing.attrs.insert("labels".into(), l.to_value());
-        return Val::Artist;
+        return artist();
     }
     let mut e = element(kind, axes, line);
     e.key = if y { "yticks" } else { "xticks" }.into();
@@ -301,7 +363,7 @@ fn ticks(canvas: &mut Canvas, axes: usize, call: &DrawCall, args: &Args, line: u
         e.attrs.insert("labels".into(), l.to_value());
     }
     canvas.push(e);
-    Val::Artist
+    artist()
 }
 
 /// matplotlib's grouping of `plot` arguments: `(x, y, fmt)`, `(y, fmt)`, `(x, y)`, `(y)`.
@@ -431,10 +493,7 @@ pub(crate) fn curve(
     let y = &as_list(y);
     let x_list = x.map(as_list);
     let x = x_list.as_ref();
-    let y_len = y
-        .numbers()
-        .map(|v| v.len())
-        .or_else(|| super::value::seq_len(y));
+    let y_len = y.numbers().map(|v| v.len()).or_else(|| seq_len(y));
     if let Some(py) = probe_of(y).filter(|_| y_len.is_some_and(|n| n > CURVE_MIN_POINTS)) {
         let mut e = element(ElementKind::Function, axes, line);
         e.attrs = style;
@@ -496,20 +555,4 @@ pub(crate) fn curve(
         e.info.insert("expr".into(), p.expr.clone());
     }
     e
-}
-
-/// `format(value, spec)` as Python does it, for f-strings and `str.format`.
-pub(crate) fn format_value(v: &Val, spec: &str) -> Option<String> {
-    match v {
-        Val::Str(s) => pyfmt::format_str(s, spec),
-        Val::Int(_) | Val::Bool(_) | Val::Float(_) => {
-            if spec.is_empty() {
-                return v.py_str();
-            }
-            pyfmt::format_num(v.num()?, v.is_int(), spec)
-        }
-        Val::Sym(_) => None,
-        other if spec.is_empty() => other.py_str(),
-        _ => None,
-    }
 }

@@ -1,4 +1,4 @@
-//! Python source → the channel's own syntax tree ([`super::ast`]), with syntax diagnostics.
+//! Python source → the reader's own syntax tree ([`super::ast`]), with syntax diagnostics.
 //!
 //! This is the only file that touches tree-sitter. The whole file is parsed once; when the
 //! tree has errors, the count and first position are recorded from that parse, and the
@@ -13,19 +13,20 @@ use std::rc::Rc;
 use tree_sitter::{Node, Parser, Tree};
 
 use super::ast::*;
-use super::error::CodeError;
+use super::error::ParseError;
 use super::recover::{chunks, unclosed};
 use super::syntax_expr::bin_op;
 
 /// Where the first syntax error is, 1-based line and column (column in bytes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Pos {
+pub struct Pos {
     pub line: usize,
     pub column: usize,
 }
 
-pub(crate) struct Parsed {
-    pub stmts: Vec<Stmt>,
+/// A parsed script: its statements (for [`super::read`]) and how well it parsed.
+pub struct Parsed {
+    pub(crate) stmts: Vec<Stmt>,
     /// `ERROR` and `MISSING` nodes of the whole-file parse (outermost only).
     pub syntax_errors: usize,
     pub first_error: Option<Pos>,
@@ -35,36 +36,38 @@ pub(crate) struct Parsed {
     pub too_deep: bool,
 }
 
-fn parser() -> Result<Parser, CodeError> {
+fn parser() -> Result<Parser, ParseError> {
     let mut parser = Parser::new();
     parser
         .set_language(&tree_sitter_python::LANGUAGE.into())
-        .map_err(|e| CodeError::Grammar(e.to_string()))?;
+        .map_err(|e| ParseError::Grammar(e.to_string()))?;
     Ok(parser)
 }
 
-fn parse_tree(parser: &mut Parser, text: &str) -> Result<Tree, CodeError> {
-    parser.parse(text, None).ok_or_else(|| CodeError::NoTree {
+fn parse_tree(parser: &mut Parser, text: &str) -> Result<Tree, ParseError> {
+    parser.parse(text, None).ok_or_else(|| ParseError::NoTree {
         bytes: text.len(),
         head: head(text),
     })
 }
 
 /// The first line of `text`, shortened, for error messages.
-pub(crate) fn head(text: &str) -> String {
+pub fn head(text: &str) -> String {
     let line = text.lines().next().unwrap_or("");
     line.chars().take(60).collect()
 }
 
 /// The tree-sitter S-expression of `source`, for test failure messages.
-pub(crate) fn sexp(source: &str) -> String {
+pub fn sexp(source: &str) -> String {
     match parser().and_then(|mut p| parse_tree(&mut p, source)) {
         Ok(tree) => tree.root_node().to_sexp(),
         Err(e) => format!("<no tree: {e}>"),
     }
 }
 
-pub(crate) fn parse(source: &str) -> Result<Parsed, CodeError> {
+/// Parse a script. Syntax errors are counted in the result, not returned: only a parser
+/// that cannot work at all is an error.
+pub fn parse(source: &str) -> Result<Parsed, ParseError> {
     let mut parser = parser()?;
     let tree = parse_tree(&mut parser, source)?;
     let root = tree.root_node();
@@ -139,7 +142,7 @@ fn collect_errors(root: Node, out: &mut Vec<(usize, usize)>) {
 /// conversion stops descending and reads the rest as symbolic text. Python's own parser
 /// gives up near 200; real plotting code stays far below 30. The bound keeps the
 /// recursive conversion and the reader within a thread's stack on hostile input.
-pub(crate) const MAX_NEST: usize = 100;
+pub const MAX_NEST: usize = 100;
 
 /// Converts nodes of one parse; `base`/`line` place a re-parsed chunk in the whole source
 /// and `limit` is the chunk's end there.

@@ -1,29 +1,33 @@
 //! Values the code reader computes without running the code ([`Val`]), and their public
 //! form ([`Value`]).
 //!
-//! A `Val` is a Python literal, a container of them, a 1-D/2-D numeric array (numpy), an
-//! object the reader tracks (module, axes, figure, patch, bar container), or `Sym`: an
-//! expression that could not be resolved, kept as its source text. Arithmetic lives in
-//! [`super::ops`]; this file has identity, truth, text forms, iteration and indexing.
+//! A `Val` is a Python literal, a container of them, a 1-D/2-D numeric array (numpy), a
+//! module or function, an [`Object`] of the library the script calls (a matplotlib axes,
+//! patch or bar container), or `Sym`: an expression that could not be resolved, kept as
+//! its source text. Arithmetic lives in [`super::ops`]; this file has identity, truth,
+//! text forms, iteration and indexing.
 //!
 //! Arrays derived from `linspace`/`arange` carry a [`Probe`]: the same computation applied
 //! to fixed probe abscissae, so that a function like `y = x**2 - 1` can be compared by its
 //! values whatever grid the script sampled it on.
 
+use std::any::Any;
+use std::fmt;
 use std::rc::Rc;
 
+use serde::{Deserialize, Serialize};
+
 use super::ast::Func;
-use super::elements::{Element, Value};
-use super::pyfmt::float_repr;
+use super::pyfmt::{float_repr, short_num};
 
 /// Abscissae at which functions of the sampled variable are compared. Non-integers, so
 /// that `1/x`, `log(x)` or `tan(x)` are not hit exactly at their poles.
-pub(crate) const PROBES: [f64; 16] = [
+pub const PROBES: [f64; 16] = [
     -9.7, -7.3, -5.1, -3.3, -2.2, -1.4, -0.7, -0.3, 0.2, 0.6, 1.3, 2.1, 3.4, 4.9, 7.1, 9.6,
 ];
 
 /// Expression precedence for printing probe expressions with the parentheses they need.
-pub(crate) mod prec {
+pub mod prec {
     pub const SUM: u8 = 1;
     pub const PRODUCT: u8 = 2;
     pub const UNARY: u8 = 3;
@@ -32,7 +36,7 @@ pub(crate) mod prec {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct Probe {
+pub struct Probe {
     /// The value of the computation at each of [`PROBES`].
     pub at: Vec<f64>,
     /// `(first, last)` sample of the variable it was computed from.
@@ -45,7 +49,7 @@ pub(crate) struct Probe {
 }
 
 #[derive(Debug, Clone)]
-pub(crate) struct Array {
+pub struct Array {
     pub values: Vec<f64>,
     /// `Some(n)` for a 2-D array of rows of `n` columns.
     pub cols: Option<usize>,
@@ -72,6 +76,10 @@ impl Array {
         }
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     pub fn scalar(&self, x: f64) -> Val {
         if self.ints {
             Val::Int(x as i64)
@@ -92,21 +100,32 @@ impl Array {
     }
 }
 
-/// Geometry of one bar as matplotlib stores it (`Rectangle` xy, width, height).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) struct BarGeom {
-    pub x: f64,
-    pub y: f64,
-    pub width: f64,
-    pub height: f64,
-    /// `barh`: the bar's value is its width.
-    pub horizontal: bool,
-    /// The values were all ints (numpy keeps the dtype: `get_height()` gives `45`).
-    pub value_is_int: bool,
+/// An object of the library the script calls ([`super::Library`]), held in a [`Val`]:
+/// a matplotlib figure, axes, patch or bar container. The reader stores it and hands it
+/// back to the library; of the object itself it asks only what Python asks of any object:
+/// its length and items (a loop over a bar container), equality, and how it shows.
+pub trait Object: fmt::Debug + Any {
+    /// `len(obj)`; `None` for an object that is not a container.
+    fn py_len(&self) -> Option<usize> {
+        None
+    }
+
+    /// `obj[i]`, for `i` below [`Object::py_len`].
+    fn item(&self, _i: usize) -> Option<Val> {
+        None
+    }
+
+    /// `obj == other`, where `other` is an object of the library too.
+    fn same(&self, _other: &dyn Object) -> bool {
+        false
+    }
+
+    /// The text the object stands for in a public [`Value`]: `<axes 0>`.
+    fn text(&self) -> String;
 }
 
 #[derive(Debug, Clone)]
-pub(crate) enum Val {
+pub enum Val {
     None,
     Bool(bool),
     Int(i64),
@@ -124,16 +143,94 @@ pub(crate) enum Val {
     /// A library function by its full dotted name (`numpy.linspace`).
     Callable(String),
     Func(Rc<Func>),
-    Figure(usize),
-    Axes(usize),
-    /// A patch built but not yet added to an axes (`Circle(...)` before `add_patch`).
-    Patch(Rc<Element>),
-    /// What `bar`/`barh` returned.
-    Bars(Rc<Vec<BarGeom>>),
-    /// One bar of a container, while a loop walks it.
-    Rect(BarGeom),
-    /// A handle of something drawn that needs no tracking (a `Line2D`, a `Text`).
-    Artist,
+    /// An object of the library the script calls: the reader never looks inside.
+    Object(Rc<dyn Object>),
+}
+
+/// A value read from the code: resolved to a literal, or left as the expression text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    Num(f64),
+    Str(String),
+    List(Vec<Value>),
+    /// Not resolvable without running the code: the source text that computes it.
+    Symbolic {
+        expr: String,
+    },
+}
+
+/// Relative tolerance for numbers: code-level values are exact up to float noise
+/// (`0.1 + 0.2`), and sampled function values up to evaluation order.
+const REL_TOL: f64 = 1e-6;
+const ABS_TOL: f64 = 1e-9;
+
+impl Value {
+    /// Equal up to the numeric tolerance; symbolic values compare by their text with
+    /// whitespace removed.
+    pub fn same(&self, other: &Value) -> bool {
+        match (self, other) {
+            (Value::Num(a), Value::Num(b)) => {
+                (a - b).abs() <= ABS_TOL.max(REL_TOL * a.abs().max(b.abs()))
+            }
+            (Value::List(a), Value::List(b)) => {
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.same(y))
+            }
+            (Value::Symbolic { expr: a }, Value::Symbolic { expr: b }) => {
+                let squash = |s: &str| s.split_whitespace().collect::<String>();
+                squash(a) == squash(b)
+            }
+            _ => self == other,
+        }
+    }
+
+    /// Does this value (or any part of it) stay symbolic?
+    pub fn is_symbolic(&self) -> bool {
+        match self {
+            Value::Symbolic { .. } => true,
+            Value::List(items) => items.iter().any(Value::is_symbolic),
+            _ => false,
+        }
+    }
+
+    pub fn as_num(&self) -> Option<f64> {
+        match self {
+            Value::Num(n) => Some(*n),
+            _ => None,
+        }
+    }
+
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Null => f.write_str("None"),
+            Value::Bool(b) => f.write_str(if *b { "True" } else { "False" }),
+            // Ten significant digits: `93.09`, not the float noise `93.08999999999999`.
+            Value::Num(n) => f.write_str(&short_num(*n)),
+            Value::Str(s) => write!(f, "{s:?}"),
+            Value::List(items) => {
+                f.write_str("[")?;
+                for (i, v) in items.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{v}")?;
+                }
+                f.write_str("]")
+            }
+            Value::Symbolic { expr } => write!(f, "`{expr}`"),
+        }
+    }
 }
 
 impl Val {
@@ -226,7 +323,7 @@ impl Val {
             Val::Dict(d) => Some(d.iter().map(|(k, _)| k.clone()).collect()),
             Val::Str(s) => Some(s.chars().map(|c| Val::Str(c.to_string())).collect()),
             Val::Array(a) => (0..a.len()).map(|i| a.item(i)).collect(),
-            Val::Bars(bars) => Some(bars.iter().map(|b| Val::Rect(*b)).collect()),
+            Val::Object(o) => (0..o.py_len()?).map(|i| o.item(i)).collect(),
             _ => None,
         }
     }
@@ -277,18 +374,7 @@ impl Val {
             Val::Func(f) => Value::Symbolic {
                 expr: f.name.clone(),
             },
-            Val::Figure(_) => Value::Symbolic {
-                expr: "<figure>".into(),
-            },
-            Val::Axes(i) => Value::Symbolic {
-                expr: format!("<axes {i}>"),
-            },
-            Val::Patch(e) => Value::Symbolic {
-                expr: format!("<{}>", e.kind),
-            },
-            Val::Bars(_) | Val::Rect(_) | Val::Artist => Value::Symbolic {
-                expr: "<artist>".into(),
-            },
+            Val::Object(o) => Value::Symbolic { expr: o.text() },
         }
     }
 }
@@ -344,7 +430,7 @@ pub(crate) fn py_eq(a: &Val, b: &Val) -> Option<bool> {
                 (Val::Array(_), _) | (_, Val::Array(_)) => return None,
                 (Val::Dict(_), _) | (_, Val::Dict(_)) => return None,
                 (Val::Module(x), Val::Module(y)) | (Val::Callable(x), Val::Callable(y)) => x == y,
-                (Val::Axes(x), Val::Axes(y)) | (Val::Figure(x), Val::Figure(y)) => x == y,
+                (Val::Object(x), Val::Object(y)) => x.same(&**y),
                 _ => false,
             },
         },
@@ -417,9 +503,7 @@ pub(crate) fn index(base: &Val, idx: &Index) -> Option<Val> {
                 .map(|c| Val::Str(c.to_string()))
         }
         (Val::Array(a), Index::At(i)) => a.item(norm_index(i.int()?, a.len())?),
-        (Val::Bars(b), Index::At(i)) => {
-            b.get(norm_index(i.int()?, b.len())?).map(|g| Val::Rect(*g))
-        }
+        (Val::Object(o), Index::At(i)) => o.item(norm_index(i.int()?, o.py_len()?)?),
         (Val::List(v), Index::Slice(ix)) => {
             Some(Val::List(ix.iter().map(|&i| v[i].clone()).collect()))
         }
@@ -446,13 +530,13 @@ pub(crate) fn index(base: &Val, idx: &Index) -> Option<Val> {
 }
 
 /// The length of a sequence whose slice indices are needed.
-pub(crate) fn seq_len(v: &Val) -> Option<usize> {
+pub fn seq_len(v: &Val) -> Option<usize> {
     match v {
         Val::List(x) | Val::Tuple(x) => Some(x.len()),
         Val::Str(s) => Some(s.chars().count()),
         Val::Array(a) => Some(a.len()),
         Val::Dict(d) => Some(d.len()),
-        Val::Bars(b) => Some(b.len()),
+        Val::Object(o) => o.py_len(),
         _ => None,
     }
 }
@@ -475,5 +559,40 @@ pub(crate) fn index2(base: &Val, first: &Index, second: &Index) -> Option<Val> {
             Some(Val::Array(Rc::new(Array::new(nums?, a.ints))))
         }
         _ => Some(Val::List(picked)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_round_trip_through_json() {
+        let v = Value::List(vec![
+            Value::Null,
+            Value::Bool(true),
+            Value::Num(1.5),
+            Value::Str("a".into()),
+            Value::Symbolic {
+                expr: "f(x)".into(),
+            },
+        ]);
+        let json = serde_json::to_string(&v).unwrap();
+        assert_eq!(json, r#"[null,true,1.5,"a",{"expr":"f(x)"}]"#);
+        assert_eq!(serde_json::from_str::<Value>(&json).unwrap(), v);
+    }
+
+    #[test]
+    fn numbers_compare_with_tolerance() {
+        assert!(Value::Num(0.1 + 0.2).same(&Value::Num(0.3)));
+        assert!(!Value::Num(30.0).same(&Value::Num(30.1)));
+        assert!(
+            Value::Symbolic {
+                expr: "f( x )".into()
+            }
+            .same(&Value::Symbolic {
+                expr: "f(x)".into()
+            })
+        );
     }
 }

@@ -3,29 +3,32 @@
 //! otherwise). What the reader cannot compute reads `?source`: the text it keeps instead.
 //!
 //! These test `syntax` → `ast`, `interp`, `eval`, `value`, `ops`, `builtins`, `methods`
-//! and `pyfmt` directly, without matplotlib in the loop; the integration tests check
-//! what the channel makes of them.
+//! and `pyfmt` directly, with no library behind the reader (no matplotlib); the
+//! integration tests check what the channel makes of them.
 
-use std::collections::HashMap;
-
-use super::canvas::Canvas;
-use super::interp::{BUDGET, Reader};
+use super::builtins::Args;
+use super::interp::Reader;
+use super::library::Library;
 use super::syntax;
 use super::value::Val;
+
+/// A script calling nothing but Python, `math` and numpy.
+struct NoLibrary;
+
+impl Library for NoLibrary {
+    fn note(&mut self, _: String) {}
+    fn call(&mut self, _: &str, _: &Args, _: usize) -> Option<Val> { None }
+    fn method(&mut self, _: &Val, _: &str, _: &Args, _: usize) -> Option<Val> { None }
+    fn provides(&self, _: &str) -> bool { false }
+    fn global(&self, _: &str) -> Option<Val> { None }
+    fn assigned(&mut self, _: &str, _: &Val, _: usize) {}
+}
 
 /// `repr(x)` after `src`, as the reader computes it.
 fn x(src: &str) -> String {
     let parsed = syntax::parse(src).expect("parses");
-    let mut r = Reader {
-        src,
-        globals: HashMap::new(),
-        frames: Vec::new(),
-        canvas: Canvas::default(),
-        budget: BUDGET,
-        depth: 0,
-        nesting: 0,
-        star_modules: Vec::new(),
-    };
+    let mut library = NoLibrary;
+    let mut r = Reader::new(src, &mut library);
     r.block(&parsed.stmts);
     match r.lookup("x") {
         None => "unbound".into(),

@@ -1,6 +1,7 @@
 //! Methods of resolved values: `list.append` and friends (which rebind the variable they
-//! mutate), `dict.items`, `str.format`/`join`/`upper`, `ndarray.tolist`, and the getters of
-//! a bar (`bar.get_height()`) while a loop walks a bar container.
+//! mutate), `dict.items`, `str.format`/`join`/`upper`, `ndarray.tolist`, and `format(v,
+//! spec)` for f-strings and `str.format`. Methods of the library's objects (a bar's
+//! `get_height()`) are the library's.
 //!
 //! An unknown method on a list or dict held by a variable may have changed it: the
 //! variable becomes symbolic rather than keep a value that may be stale.
@@ -9,9 +10,9 @@ use std::rc::Rc;
 
 use super::ast::{Expr, ExprKind, Span};
 use super::builtins::{self, Args};
-use super::draw::format_value;
 use super::interp::Reader;
 use super::ops;
+use super::pyfmt;
 use super::value::{Array, Val, py_eq};
 
 impl Reader<'_> {
@@ -42,80 +43,83 @@ impl Reader<'_> {
 
 /// Mutating list/dict methods: (what the call returns, the receiver's new value).
 fn mutate(recv: &Val, name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
-    let first = a.pos.first();
-    match (recv, name) {
-        (Val::List(items), _) => {
+    match recv {
+        Val::List(items) => {
             let mut items = items.clone();
-            let result = match name {
-                "append" => {
-                    items.push(first?.clone());
-                    Val::None
-                }
-                "extend" => {
-                    items.extend(first?.items()?);
-                    Val::None
-                }
-                "insert" => {
-                    let i = first?.int()?;
-                    let len = items.len() as i64;
-                    let at = if i < 0 { (len + i).max(0) } else { i.min(len) };
-                    items.insert(at as usize, a.pos.get(1)?.clone());
-                    Val::None
-                }
-                "pop" => {
-                    let i = match first {
-                        Some(v) => super::value::norm_index(v.int()?, items.len())?,
-                        None => items.len().checked_sub(1)?,
-                    };
-                    items.remove(i)
-                }
-                "remove" => {
-                    let needle = first?;
-                    let mut at = None;
-                    for (i, v) in items.iter().enumerate() {
-                        if py_eq(v, needle)? {
-                            at = Some(i);
-                            break;
-                        }
-                    }
-                    items.remove(at?);
-                    Val::None
-                }
-                "reverse" => {
-                    items.reverse();
-                    Val::None
-                }
-                "sort" if a.kw("key").is_none() => {
-                    let mut failed = false;
-                    items.sort_by(|x, y| match ops::compare(super::ast::CmpOp::Lt, x, y) {
-                        Some(true) => std::cmp::Ordering::Less,
-                        Some(false) if ops::compare(super::ast::CmpOp::Lt, y, x) == Some(true) => {
-                            std::cmp::Ordering::Greater
-                        }
-                        Some(false) => std::cmp::Ordering::Equal,
-                        None => {
-                            failed = true;
-                            std::cmp::Ordering::Equal
-                        }
-                    });
-                    if failed {
-                        return None;
-                    }
-                    if a.kw("reverse").and_then(Val::truth) == Some(true) {
-                        items.reverse();
-                    }
-                    Val::None
-                }
-                "clear" => {
-                    items.clear();
-                    Val::None
-                }
-                _ => return None,
-            };
+            let result = mutate_list(&mut items, name, a)?;
             Some((result, Some(Val::List(items))))
         }
-        (Val::Dict(pairs), "update") => {
-            let mut pairs = pairs.clone();
+        Val::Dict(pairs) => mutate_dict(pairs, name, a),
+        _ => None,
+    }
+}
+
+/// A list method on a copy of the list: what the call returns.
+fn mutate_list(items: &mut Vec<Val>, name: &str, a: &Args) -> Option<Val> {
+    let first = a.pos.first();
+    match name {
+        "append" => items.push(first?.clone()),
+        "extend" => items.extend(first?.items()?),
+        "insert" => {
+            let i = first?.int()?;
+            let len = items.len() as i64;
+            let at = if i < 0 { (len + i).max(0) } else { i.min(len) };
+            items.insert(at as usize, a.pos.get(1)?.clone());
+        }
+        "pop" => {
+            let i = match first {
+                Some(v) => super::value::norm_index(v.int()?, items.len())?,
+                None => items.len().checked_sub(1)?,
+            };
+            return Some(items.remove(i));
+        }
+        "remove" => {
+            let needle = first?;
+            let mut at = None;
+            for (i, v) in items.iter().enumerate() {
+                if py_eq(v, needle)? {
+                    at = Some(i);
+                    break;
+                }
+            }
+            items.remove(at?);
+        }
+        "reverse" => items.reverse(),
+        "sort" if a.kw("key").is_none() => {
+            sort(items)?;
+            if a.kw("reverse").and_then(Val::truth) == Some(true) {
+                items.reverse();
+            }
+        }
+        "clear" => items.clear(),
+        _ => return None,
+    }
+    Some(Val::None)
+}
+
+/// `list.sort()` without a key: `None` when two items do not compare.
+fn sort(items: &mut [Val]) -> Option<()> {
+    let mut failed = false;
+    items.sort_by(|x, y| match ops::compare(super::ast::CmpOp::Lt, x, y) {
+        Some(true) => std::cmp::Ordering::Less,
+        Some(false) if ops::compare(super::ast::CmpOp::Lt, y, x) == Some(true) => {
+            std::cmp::Ordering::Greater
+        }
+        Some(false) => std::cmp::Ordering::Equal,
+        None => {
+            failed = true;
+            std::cmp::Ordering::Equal
+        }
+    });
+    (!failed).then_some(())
+}
+
+/// `dict.update` and `dict.pop`: (what the call returns, the dict's new value).
+fn mutate_dict(pairs: &[(Val, Val)], name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
+    let first = a.pos.first();
+    match name {
+        "update" => {
+            let mut pairs = pairs.to_vec();
             let mut incoming: Vec<(Val, Val)> = match first {
                 Some(Val::Dict(d)) => d.clone(),
                 Some(_) => return None,
@@ -133,8 +137,8 @@ fn mutate(recv: &Val, name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
             }
             Some((Val::None, Some(Val::Dict(pairs))))
         }
-        (Val::Dict(pairs), "pop") => {
-            let mut pairs = pairs.clone();
+        "pop" => {
+            let mut pairs = pairs.to_vec();
             let key = first?;
             let mut at = None;
             for (i, (k, _)) in pairs.iter().enumerate() {
@@ -232,33 +236,6 @@ fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
             }
             _ => None,
         },
-        Val::Rect(g) => {
-            // matplotlib keeps the dtype of the heights: int heights read back as ints.
-            let value = if g.horizontal { g.width } else { g.height };
-            let num = |x: f64| {
-                if x.fract() == 0.0 && x == value && g.value_is_int {
-                    Val::Int(x as i64)
-                } else {
-                    Val::Float(x)
-                }
-            };
-            match name {
-                "get_height" => Some(num(g.height)),
-                "get_width" => Some(num(g.width)),
-                "get_x" => Some(Val::Float(g.x)),
-                "get_y" => Some(if g.horizontal {
-                    Val::Float(g.y)
-                } else {
-                    num(g.y)
-                }),
-                "get_xy" => Some(Val::Tuple(vec![Val::Float(g.x), Val::Float(g.y)])),
-                "get_center" => Some(Val::Tuple(vec![
-                    Val::Float(g.x + g.width / 2.0),
-                    Val::Float(g.y + g.height / 2.0),
-                ])),
-                _ => None,
-            }
-        }
         _ => None,
     }
 }
@@ -379,4 +356,20 @@ pub(crate) fn str_format(fmt: &str, a: &Args) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// `format(value, spec)` as Python does it, for f-strings and `str.format`.
+pub(crate) fn format_value(v: &Val, spec: &str) -> Option<String> {
+    match v {
+        Val::Str(s) => pyfmt::format_str(s, spec),
+        Val::Int(_) | Val::Bool(_) | Val::Float(_) => {
+            if spec.is_empty() {
+                return v.py_str();
+            }
+            pyfmt::format_num(v.num()?, v.is_int(), spec)
+        }
+        Val::Sym(_) => None,
+        other if spec.is_empty() => other.py_str(),
+        _ => None,
+    }
 }

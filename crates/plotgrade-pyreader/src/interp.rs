@@ -1,5 +1,6 @@
 //! The reader: walks a script's statements in order, without running them, keeping the
-//! values it can resolve and drawing on a [`Canvas`] when it meets a matplotlib call.
+//! values it can resolve and handing the [`Library`] the calls that are its own
+//! (matplotlib's, which draw).
 //!
 //! It follows what a plotting script does in straight-line code: assignments (also to
 //! list/dict elements), `for` loops over resolved iterables (unrolled, bounded), `if` with
@@ -11,9 +12,8 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::ast::*;
-use super::canvas::Canvas;
-use super::elements::{Element, Shortcut};
-use super::shapes;
+use super::library::Library;
+use super::syntax::Parsed;
 use super::value::{Array, Index, Probe, Val, seq_len, slice_indices};
 
 /// Work the reader does on one script at most, in units of about one copied value: a
@@ -49,7 +49,7 @@ pub(crate) struct Reader<'s> {
     pub src: &'s str,
     pub globals: HashMap<String, Val>,
     pub frames: Vec<Frame>,
-    pub canvas: Canvas,
+    pub library: &'s mut dyn Library,
     pub budget: u64,
     pub depth: usize,
     /// Expressions and statements being evaluated inside each other, across calls.
@@ -58,23 +58,25 @@ pub(crate) struct Reader<'s> {
     pub star_modules: Vec<String>,
 }
 
-/// Read a whole script: its elements (keys settled), the image shortcuts and notes.
-pub(crate) fn read(src: &str, stmts: &[Stmt]) -> (Vec<Element>, Vec<Shortcut>, Vec<String>) {
-    let mut reader = Reader {
-        src,
-        globals: HashMap::new(),
-        frames: Vec::new(),
-        canvas: Canvas::default(),
-        budget: BUDGET,
-        depth: 0,
-        nesting: 0,
-        star_modules: Vec::new(),
-    };
-    reader.block(stmts);
-    reader.canvas.finish()
+/// Read a whole parsed script (`src` is its source), calling `library` for what is its.
+pub fn read(src: &str, parsed: &Parsed, library: &mut dyn Library) {
+    Reader::new(src, library).block(&parsed.stmts);
 }
 
 impl<'s> Reader<'s> {
+    pub fn new(src: &'s str, library: &'s mut dyn Library) -> Self {
+        Reader {
+            src,
+            globals: HashMap::new(),
+            frames: Vec::new(),
+            library,
+            budget: BUDGET,
+            depth: 0,
+            nesting: 0,
+            star_modules: Vec::new(),
+        }
+    }
+
     pub fn text(&self, span: Span) -> &'s str {
         self.src.get(span.start..span.end).unwrap_or("")
     }
@@ -84,7 +86,7 @@ impl<'s> Reader<'s> {
     }
 
     pub fn note(&mut self, note: String) {
-        self.canvas.note(note);
+        self.library.note(note);
     }
 
     // ---- scopes ----
@@ -178,19 +180,7 @@ impl<'s> Reader<'s> {
                     self.assign(t, v.clone(), true);
                 }
             }
-            Stmt::AugAssign { target, op, value } => {
-                let cur = self.eval(target);
-                let rhs = self.eval(value);
-                let new = super::ops::binary(*op, &cur, &rhs).unwrap_or_else(|| {
-                    Val::Sym(format!(
-                        "{} {}= {}",
-                        self.text(target.span),
-                        op_text(*op),
-                        self.text(value.span)
-                    ))
-                });
-                self.assign(target, new, true);
-            }
+            Stmt::AugAssign { target, op, value } => self.aug_assign(target, *op, value),
             Stmt::For {
                 target,
                 iter,
@@ -220,49 +210,18 @@ impl<'s> Reader<'s> {
                 handlers,
                 orelse,
                 finally,
-            } => {
-                if !handlers.is_empty() {
-                    self.note("`except` handlers are not read".into());
-                }
-                let flow = self.block(body);
-                if !matches!(flow, Flow::Normal) {
-                    return flow;
-                }
-                let flow = self.block(orelse);
-                if !matches!(flow, Flow::Normal) {
-                    return flow;
-                }
-                return self.block(finally);
-            }
+            } => return self.try_stmt(body, !handlers.is_empty(), orelse, finally),
             Stmt::Def(f) => self.set_var(&f.name, Val::Func(f.clone())),
             Stmt::Return(e) => {
                 let v = e.as_ref().map_or(Val::None, |e| self.eval(e));
                 return Flow::Return(v);
             }
-            Stmt::Import { module, alias } => {
-                let top = module.split('.').next().unwrap_or(module);
-                let bound = if alias == top && module.contains('.') {
-                    top
-                } else {
-                    module.as_str()
-                };
-                self.set_var(alias, Val::Module(bound.to_string()));
-            }
+            Stmt::Import { module, alias } => self.import(module, alias),
             Stmt::ImportFrom {
                 module,
                 name,
                 alias,
-            } => {
-                if name == "*" {
-                    self.star_modules.push(module.clone());
-                    self.note(format!(
-                        "`from {module} import *`: names resolved against {module}"
-                    ));
-                } else {
-                    let v = self.module_attr(module, name);
-                    self.set_var(alias, v);
-                }
-            }
+            } => self.import_from(module, name, alias),
             Stmt::Global(names) => {
                 if let Some(frame) = self.frames.last_mut() {
                     frame.globals.extend(names.iter().cloned());
@@ -273,6 +232,67 @@ impl<'s> Reader<'s> {
             Stmt::Other => {}
         }
         Flow::Normal
+    }
+
+    /// `target op= value`.
+    fn aug_assign(&mut self, target: &Expr, op: BinOp, value: &Expr) {
+        let cur = self.eval(target);
+        let rhs = self.eval(value);
+        let new = super::ops::binary(op, &cur, &rhs).unwrap_or_else(|| {
+            Val::Sym(format!(
+                "{} {}= {}",
+                self.text(target.span),
+                op_text(op),
+                self.text(value.span)
+            ))
+        });
+        self.assign(target, new, true);
+    }
+
+    /// `try`: the body, `else` and `finally` in order; `except` handlers are not read.
+    fn try_stmt(
+        &mut self,
+        body: &[Stmt],
+        has_handlers: bool,
+        orelse: &[Stmt],
+        finally: &[Stmt],
+    ) -> Flow {
+        if has_handlers {
+            self.note("`except` handlers are not read".into());
+        }
+        let flow = self.block(body);
+        if !matches!(flow, Flow::Normal) {
+            return flow;
+        }
+        let flow = self.block(orelse);
+        if !matches!(flow, Flow::Normal) {
+            return flow;
+        }
+        self.block(finally)
+    }
+
+    /// `import a.b` binds `a` (to the top module); `import a.b as c` binds `c` to `a.b`.
+    fn import(&mut self, module: &str, alias: &str) {
+        let top = module.split('.').next().unwrap_or(module);
+        let bound = if alias == top && module.contains('.') {
+            top
+        } else {
+            module
+        };
+        self.set_var(alias, Val::Module(bound.to_string()));
+    }
+
+    /// `from module import name as alias`; `import *` is remembered for unbound names.
+    fn import_from(&mut self, module: &str, name: &str, alias: &str) {
+        if name == "*" {
+            self.star_modules.push(module.to_string());
+            self.note(format!(
+                "`from {module} import *`: names resolved against {module}"
+            ));
+        } else {
+            let v = self.module_attr(module, name);
+            self.set_var(alias, v);
+        }
     }
 
     fn for_loop(&mut self, target: &Expr, iter: &Expr, body: &[Stmt], orelse: &[Stmt]) -> Flow {
@@ -346,20 +366,19 @@ impl<'s> Reader<'s> {
         }
     }
 
-    /// `target = v`. `bind_points`: a point-like name bound to a pair is a geometry point.
-    pub fn assign(&mut self, target: &Expr, v: Val, bind_points: bool) {
+    /// `target = v`. `announce`: the library hears of the names bound (see
+    /// [`Library::assigned`]).
+    pub fn assign(&mut self, target: &Expr, v: Val, announce: bool) {
         match &target.kind {
             ExprKind::Name(n) => {
                 let v = name_sampled_variable(n, v);
-                if bind_points {
-                    self.emit_points(n, &v, target.span.line);
+                if announce {
+                    self.library.assigned(n, &v, target.span.line);
                 }
                 self.set_var(n, v);
             }
-            ExprKind::Tuple(targets) | ExprKind::List(targets) => {
-                self.unpack(targets, v, bind_points)
-            }
-            ExprKind::Starred(inner) => self.assign(inner, v, bind_points),
+            ExprKind::Tuple(targets) | ExprKind::List(targets) => self.unpack(targets, v, announce),
+            ExprKind::Starred(inner) => self.assign(inner, v, announce),
             ExprKind::Subscript(base, idx) => {
                 let container = self.eval(base);
                 let updated = match idx.as_slice() {
@@ -370,7 +389,7 @@ impl<'s> Reader<'s> {
                     _ => None,
                 };
                 match updated {
-                    Some(new) => self.assign(base, new, bind_points),
+                    Some(new) => self.assign(base, new, announce),
                     None => {
                         // The element written is unknown: the whole container is.
                         let text = self.text(base.span).to_string();
@@ -389,7 +408,7 @@ impl<'s> Reader<'s> {
         }
     }
 
-    fn unpack(&mut self, targets: &[Expr], v: Val, bind_points: bool) {
+    fn unpack(&mut self, targets: &[Expr], v: Val, announce: bool) {
         let star = targets
             .iter()
             .position(|t| matches!(t.kind, ExprKind::Starred(_)));
@@ -407,41 +426,19 @@ impl<'s> Reader<'s> {
         match star {
             None => {
                 for (t, item) in targets.iter().zip(items) {
-                    self.assign(t, item, bind_points);
+                    self.assign(t, item, announce);
                 }
             }
             Some(s) => {
                 let after = targets.len() - s - 1;
                 for (t, item) in targets[..s].iter().zip(&items) {
-                    self.assign(t, item.clone(), bind_points);
+                    self.assign(t, item.clone(), announce);
                 }
                 let middle = items[s..items.len() - after].to_vec();
-                self.assign(&targets[s], Val::List(middle), bind_points);
+                self.assign(&targets[s], Val::List(middle), announce);
                 for (t, item) in targets[s + 1..].iter().zip(&items[items.len() - after..]) {
-                    self.assign(t, item.clone(), bind_points);
+                    self.assign(t, item.clone(), announce);
                 }
-            }
-        }
-    }
-
-    /// `A = (0, 0)` and `points = {'A': (0, 0), …}` name geometry points.
-    fn emit_points(&mut self, name: &str, v: &Val, line: usize) {
-        if shapes::is_point_name(name) {
-            if let Some(p) = shapes::point(name, v, line) {
-                self.canvas.push(p);
-            }
-            return;
-        }
-        if let Val::Dict(pairs) = v {
-            let points: Vec<Element> = pairs
-                .iter()
-                .filter_map(|(k, p)| {
-                    let k = k.str().filter(|k| shapes::is_point_name(k))?;
-                    shapes::point(k, p, line)
-                })
-                .collect();
-            for p in points {
-                self.canvas.push(p);
             }
         }
     }

@@ -349,7 +349,7 @@ fn contains<'a>(mut items: impl Iterator<Item = &'a Val>, needle: &Val) -> Optio
 }
 
 /// `fmt % args`: printf-style formatting of a string.
-pub(crate) fn percent(fmt: &str, args: &Val) -> Option<String> {
+pub fn percent(fmt: &str, args: &Val) -> Option<String> {
     let args: Vec<Val> = match args {
         Val::Tuple(items) => items.clone(),
         Val::Sym(_) => return None,
