@@ -7,6 +7,7 @@ pub mod costs;
 pub mod grader;
 pub mod judge;
 pub mod pipeline;
+mod references;
 pub mod response;
 /// The graded records, kept at the bottom of the crate (`crate::record`) so the store and
 /// the reports read them without depending on grading.

@@ -12,19 +12,20 @@
 //! Results do not depend on `--jobs` or on scheduling: each grade is a pure function of
 //! the runs, and every output is written in (model, id) order from the store.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, Result, bail};
 
-use crate::exec::{ExecConfig, Job, Pool, Status};
+use crate::exec::{ExecConfig, Job, Pool};
 use crate::judge::JudgeConfig;
-use crate::store::{CachedRun, RefCache, RunMeta, RunStore, Shard};
+use crate::store::{RefCache, RunMeta, RunStore, Shard};
 use crate::task::{self, ChoiceQuestion, Submission, Task};
 
 use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
+use super::references::References;
 use super::response::{extract_answer, extract_code};
 use super::result::{ChoiceResult, ExtractionMode, GradeResult, Rejected};
 use super::score::{self, Ran};
@@ -346,90 +347,28 @@ fn grade_code(
     let versions = RefCache::versions(&pool.info().versions, &opts.exec.limits);
     let cache = RefCache::open(&opts.ref_cache)?;
 
-    // Originals and references: each distinct script once, from the cache when possible.
+    // Originals and references: each distinct script run once (unless cached), then
+    // read back from the cache by the submissions that need it.
     let scripts: BTreeSet<&Path> = pending
         .iter()
         .flat_map(|p| std::iter::once(p.task.reference.as_path()).chain(p.task.original.as_deref()))
         .collect();
-    let sources: BTreeMap<PathBuf, Result<String, String>> = scripts
-        .into_iter()
-        .map(|rel| {
-            let path = root.join(rel);
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()));
-            (rel.to_path_buf(), text)
-        })
-        .collect();
-    let mut ran: BTreeMap<PathBuf, Result<Ran, String>> = BTreeMap::new();
-    let mut to_run: Vec<(PathBuf, String, String)> = Vec::new();
-    for (rel, src) in &sources {
-        match src {
-            Err(e) => {
-                ran.insert(rel.clone(), Err(e.clone()));
-            }
-            Ok(src) => {
-                let key = RefCache::key(src.as_bytes(), &versions);
-                match cache.get(&key)? {
-                    Some(hit) => {
-                        ran.insert(rel.clone(), Ok(Ran::new(src.clone(), hit.to_outcome()?)));
-                    }
-                    None => to_run.push((rel.clone(), src.clone(), key)),
-                }
-            }
-        }
-    }
-    progress.phase("references", to_run.len() as u64);
-    let jobs: Vec<Job> = to_run
-        .iter()
-        .map(|(rel, src, _)| Job::new(file_name(rel), src.as_bytes()))
-        .collect();
-    // Each reference is cached as soon as it finishes, so a run killed in this phase
-    // keeps every reference already run. Only clean runs are cached: a timeout or crash
-    // may come from load, not the code.
-    let mut cache_error: Option<anyhow::Error> = None;
-    let outs = pool.run(jobs, |i, out| {
-        if out.status == Status::Ok {
-            let put = CachedRun::from_outcome(out)
-                .map_err(anyhow::Error::from)
-                .and_then(|c| cache.put(&to_run[i].2, &c).map_err(anyhow::Error::from));
-            if let Err(e) = put {
-                cache_error.get_or_insert(e);
-            }
-        }
-        progress.advance(1);
-    });
-    if let Some(e) = cache_error {
-        return Err(e).context("cannot write to the reference cache");
-    }
-    for ((rel, src, _), out) in to_run.into_iter().zip(outs) {
-        ran.insert(rel, Ok(Ran::new(src, out)));
-    }
-    let reference_of = |rel: &Path| -> Result<&Ran, String> {
-        match ran.get(rel) {
-            Some(Ok(r)) if r.outcome.status == Status::Ok => Ok(r),
-            Some(Ok(r)) => Err(format!(
-                "{} does not run: {}",
-                rel.display(),
-                r.outcome.summary()
-            )),
-            Some(Err(e)) => Err(e.clone()),
-            None => Err(format!("{} was not run", rel.display())),
-        }
-    };
+    let mut refs = References::prepare(root, scripts, &cache, &versions, pool, progress)?;
 
     // Submissions whose task's scripts cannot be used are rejected, not graded.
     let mut runnable = Vec::new();
     for p in pending {
-        let refs = reference_of(&p.task.reference).and_then(|r| {
-            p.task
-                .original
-                .as_deref()
-                .map(reference_of)
-                .transpose()
-                .map(|o| (r, o))
-        });
-        match refs {
-            Ok(_) => runnable.push(p),
+        let usable = refs
+            .check(&p.task.reference)
+            .and_then(|()| p.task.original.as_deref().map_or(Ok(()), |o| refs.check(o)));
+        match usable {
+            Ok(()) => {
+                refs.will_use(&p.task.reference);
+                if let Some(o) = &p.task.original {
+                    refs.will_use(o);
+                }
+                runnable.push(p);
+            }
             Err(why) => store.put_rejected(&Rejected {
                 at: opts.submissions.display().to_string(),
                 id: Some(p.task.id.clone()),
@@ -440,12 +379,38 @@ fn grade_code(
 
     // Generated code: graded and stored as each outcome arrives.
     progress.phase("submissions", runnable.len() as u64);
+    // Task by task, so each task's scripts are held only while its submissions run.
+    runnable.sort_by(|a, b| {
+        (&a.task.reference, &a.task.original).cmp(&(&b.task.reference, &b.task.original))
+    });
     let (with_code, without): (Vec<&Pending>, Vec<&Pending>) =
         runnable.iter().partition(|p| p.code.is_some());
     let mut store_error = None;
+    let mut refs_error: Option<anyhow::Error> = None;
     let mut lost = 0usize;
     let costs = &mut report.costs;
     let mut finish = |p: &Pending, generated: Option<(String, crate::exec::Outcome)>| {
+        let scripts = std::iter::once(&p.task.reference).chain(&p.task.original);
+        let held = (|| -> Result<_> {
+            let reference = refs.get(&p.task.reference)?;
+            let original = p
+                .task
+                .original
+                .as_deref()
+                .map(|o| refs.get(o))
+                .transpose()?;
+            Ok((reference, original))
+        })();
+        for s in scripts {
+            refs.done_with(s);
+        }
+        let (reference, original) = match held {
+            Ok(held) => held,
+            Err(e) => {
+                refs_error.get_or_insert(e);
+                return;
+            }
+        };
         if generated.as_ref().is_some_and(|(_, out)| out.worker_lost) {
             // Not the submission's doing: left ungraded, so a resumed run tries it again.
             lost += 1;
@@ -456,12 +421,7 @@ fn grade_code(
             costs.exec_ms += out.timings.wall.unwrap_or(0.0);
             Ran::new_costed(src, out, costs)
         });
-        let reference = reference_of(&p.task.reference).expect("checked above");
-        let original = p
-            .task
-            .original
-            .as_deref()
-            .map(|o| reference_of(o).expect("checked above"));
+        let (reference, original) = (&*reference, original.as_deref());
         let original_at = p.task.original.as_deref().zip(original);
         let mut result = score::grade_costed(
             p.task,
@@ -507,6 +467,10 @@ fn grade_code(
         let p = with_code[i];
         finish(p, Some((p.code.clone().unwrap_or_default(), out)));
     });
+    drop(finish);
+    if let Some(e) = refs_error {
+        return Err(e).context("cannot read a task script's run back from the reference cache");
+    }
     report.graded_now += without.len() + answered.iter().filter(|a| **a).count() - lost;
     report.lost = lost;
     report.cancelled = cancel.load(Ordering::SeqCst) && answered.iter().any(|a| !a);
@@ -514,11 +478,6 @@ fn grade_code(
         return Err(e).context("cannot write to the run store");
     }
     Ok(())
-}
-
-fn file_name(rel: &Path) -> String {
-    rel.file_name()
-        .map_or("script.py".into(), |n| n.to_string_lossy().into_owned())
 }
 
 /// A path component from a model or task name (`labelled/reference` → `labelled_reference`).

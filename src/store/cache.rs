@@ -169,6 +169,17 @@ impl RefCache {
         Ok(self.len()? == 0)
     }
 
+    /// Whether a run is cached under `key`, without reading it.
+    pub fn contains(&self, key: &str) -> Result<bool> {
+        let conn = self.conn();
+        conn.query_row(
+            "SELECT EXISTS (SELECT 1 FROM refs WHERE key = ?1)",
+            [key],
+            |r| r.get(0),
+        )
+        .map_err(sql(&self.path))
+    }
+
     /// The cached run under `key`, if any.
     pub fn get(&self, key: &str) -> Result<Option<CachedRun>> {
         let err = sql(&self.path);
