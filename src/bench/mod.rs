@@ -255,9 +255,22 @@ fn floor(
     scripts: &[(String, String)],
     config: &ExecConfig,
 ) -> Result<f64> {
+    run_floor(FLOOR, python, dir, scripts, config)
+}
+
+/// Run a floor loop (`FLOOR` or `FLOOR_SUBMISSIONS`) over `scripts` in `dir`, as cwd, and
+/// read the number it prints last (code a script printed may come before it).
+fn run_floor(
+    program: &str,
+    python: &Path,
+    dir: &Path,
+    scripts: &[(String, String)],
+    config: &ExecConfig,
+) -> Result<f64> {
     let out = python_cmd(python, config)
+        .current_dir(dir)
         .arg("-c")
-        .arg(FLOOR)
+        .arg(program)
         .arg(dir)
         .args(scripts.iter().map(|(n, _)| n))
         .output()
@@ -270,6 +283,9 @@ fn floor(
     }
     let text = String::from_utf8_lossy(&out.stdout);
     text.trim()
+        .lines()
+        .last()
+        .unwrap_or("")
         .parse()
         .with_context(|| format!("floor loop printed {text:?}"))
 }
@@ -457,7 +473,7 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         }
     }
     let python = config.python();
-    let floor_secs = floor_seconds(&python, &code_dir, &scripts, config)?;
+    let floor_secs = run_floor(FLOOR_SUBMISSIONS, &python, &code_dir, &scripts, config)?;
     Ok(PipelineBench {
         submissions: picked.len(),
         jobs1_sps,
@@ -491,35 +507,6 @@ for n, src in sources:
     plt.close('all')
 print(time.perf_counter() - t)
 ";
-
-fn floor_seconds(
-    python: &Path,
-    dir: &Path,
-    scripts: &[(String, String)],
-    config: &ExecConfig,
-) -> Result<f64> {
-    let out = python_cmd(python, config)
-        .current_dir(dir)
-        .arg("-c")
-        .arg(FLOOR_SUBMISSIONS)
-        .arg(dir)
-        .args(scripts.iter().map(|(n, _)| n))
-        .output()
-        .with_context(|| format!("cannot run {}", python.display()))?;
-    if !out.status.success() {
-        bail!(
-            "floor loop over submissions failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.trim()
-        .lines()
-        .last()
-        .unwrap_or("")
-        .parse()
-        .with_context(|| format!("floor loop printed {text:?}"))
-}
 
 #[derive(Debug, Clone, Serialize)]
 pub struct OneAtATimeBench {
