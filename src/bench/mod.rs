@@ -58,9 +58,8 @@ pub struct ExecBench {
     /// Mean milliseconds per job of `--jobs 1` over all rounds, by phase (exec, render,
     /// scene, child total, worker wall time including waiting for the child).
     pub phases_ms: [f64; 5],
-    /// Mean minor page faults per job at `--jobs 1` and `--jobs 2`. By default only the
-    /// first has a core free for spares to copy their shared memory ahead of the job
-    /// (`ExecConfig::prewarm`).
+    /// Mean minor page faults per job (its child and its reader) at `--jobs 1` and
+    /// `--jobs 2`; `PLOTGRADE_PREWARM=1` moves them ahead of the job (`ExecConfig::prewarm`).
     pub faults_jobs1: f64,
     pub faults_jobs2: f64,
 }
@@ -383,6 +382,10 @@ pub struct PipelineBench {
     /// Where the warm runs' time went (summed over their submissions).
     pub jobs1_costs: StageCosts,
     pub jobs2_costs: StageCosts,
+    /// CPU time (every process of the run) over wall time, references warm: how many
+    /// cores the run kept busy.
+    pub jobs1_cores: f64,
+    pub jobs2_cores: f64,
 }
 
 impl PipelineBench {
@@ -397,10 +400,28 @@ impl PipelineBench {
     }
 }
 
-/// Per submission, the warm `--jobs 1` run's stages: the parent's own work over a job's
-/// (target ≤ 10%).
-pub fn parent_share(costs: &StageCosts) -> f64 {
-    costs.parent_ms() / costs.exec_ms
+/// The parent's own work (extraction, reading, channels, verdict, artifacts, store,
+/// report) per submission over the wall time per submission at `sps` (target ≤ 10%).
+/// Not over `exec_ms`: a job's exec time overlaps the reader of the job before it, so
+/// it is no job's cost.
+pub fn parent_share(costs: &StageCosts, sps: f64) -> f64 {
+    let n = costs.submissions.max(1) as f64;
+    (costs.parent_ms() / n) / (1000.0 / sps.max(f64::MIN_POSITIVE))
+}
+
+/// CPU seconds (user + system) of this process and of every child it has reaped.
+fn cpu_seconds() -> f64 {
+    let mut total = 0.0;
+    for who in [libc::RUSAGE_SELF, libc::RUSAGE_CHILDREN] {
+        // SAFETY: getrusage writes one struct rusage.
+        let mut u: libc::rusage = unsafe { std::mem::zeroed() };
+        if unsafe { libc::getrusage(who, &mut u) } == 0 {
+            for t in [u.ru_utime, u.ru_stime] {
+                total += t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+            }
+        }
+    }
+    total
 }
 
 /// Grade `n` lines of the suite's labelled set, spread over its cases, at `--jobs 1` and
@@ -423,7 +444,7 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         .tempdir()?;
     let subs = dir.path().join("subs.jsonl");
     std::fs::write(&subs, picked.join("\n") + "\n")?;
-    let run = |jobs: usize, warm: bool| -> Result<(f64, GradeReport)> {
+    let run = |jobs: usize, warm: bool| -> Result<(f64, GradeReport, f64)> {
         let opts = GradeOptions {
             tasks: suite.join("tasks.jsonl"),
             submissions: subs.clone(),
@@ -439,12 +460,15 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
             ref_cache: dir.path().join(format!("refs-{jobs}.sqlite")),
         };
         let t = Instant::now();
+        let cpu = cpu_seconds();
         let report = grade(
             &opts,
             &std::sync::atomic::AtomicBool::new(false),
             &mut Quiet,
         )?;
         let secs = t.elapsed().as_secs_f64();
+        // The pool is gone by now: its templates, and the children they reaped, count.
+        let cores = (cpu_seconds() - cpu) / secs;
         if report.graded_now != picked.len() {
             bail!(
                 "bench graded {} of {} submissions",
@@ -452,12 +476,12 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
                 picked.len()
             );
         }
-        Ok((picked.len() as f64 / secs, report))
+        Ok((picked.len() as f64 / secs, report, cores))
     };
-    let (jobs1_sps, _) = run(1, false)?;
-    let (jobs2_sps, _) = run(2, false)?;
-    let (jobs1_warm_sps, warm1) = run(1, true)?;
-    let (jobs2_warm_sps, warm2) = run(2, true)?;
+    let (jobs1_sps, _, _) = run(1, false)?;
+    let (jobs2_sps, _, _) = run(2, false)?;
+    let (jobs1_warm_sps, warm1, jobs1_cores) = run(1, true)?;
+    let (jobs2_warm_sps, warm2, jobs2_cores) = run(2, true)?;
     // The floor runs the same code the grade ran: what extraction took out of each
     // response (a response with no code costs the floor nothing).
     let code_dir = dir.path().join("code");
@@ -483,6 +507,8 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         floor_sps: picked.len() as f64 / floor_secs,
         jobs1_costs: warm1.costs,
         jobs2_costs: warm2.costs,
+        jobs1_cores,
+        jobs2_cores,
     })
 }
 

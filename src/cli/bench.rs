@@ -61,11 +61,11 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
     );
     let p = b.phases_ms;
     println!(
-        "  per job (--jobs 1, ms): exec {:.1}, render {:.1}, scene {:.1}, in child {:.1}, worker wall {:.1}",
+        "  per job (--jobs 1, ms): exec {:.1}, render {:.1}, scene {:.1}, in child {:.1}, job sent to figures read {:.1} (overlaps the next job)",
         p[0], p[1], p[2], p[3], p[4]
     );
     println!(
-        "  page faults per job: --jobs 1 {:.0}, --jobs 2 {:.0} (a spare copies its shared memory ahead of its job when a core is free for it; PLOTGRADE_PREWARM=0|1 forces it)",
+        "  page faults per job: --jobs 1 {:.0}, --jobs 2 {:.0} (copy-on-write copies and first touches, job and reader; PLOTGRADE_PREWARM=1 copies them ahead)",
         b.faults_jobs1, b.faults_jobs2
     );
     show(
@@ -156,7 +156,10 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
             "  --jobs 2 vs --jobs 1       {:6.2}x   (references warm; target >= 1.7)",
             p.jobs2_vs_jobs1()
         );
-        for (jobs, costs) in [(1, &p.jobs1_costs), (2, &p.jobs2_costs)] {
+        for (jobs, costs, sps, cores) in [
+            (1, &p.jobs1_costs, p.jobs1_warm_sps, p.jobs1_cores),
+            (2, &p.jobs2_costs, p.jobs2_warm_sps, p.jobs2_cores),
+        ] {
             let n = costs.submissions.max(1) as f64;
             let stages: Vec<String> = costs
                 .stages()
@@ -168,9 +171,11 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 stages.join(", ")
             );
             println!(
-                "    the parent's own work {:.1} ms = {:.0}% of a job's exec (target <= 10%)",
+                "    the parent's own work {:.1} ms = {:.0}% of the time per submission (target <= 10%); cores busy {:.2}, CPU {:.0} ms per submission",
                 costs.parent_ms() / n,
-                100.0 * crate::bench::parent_share(costs)
+                100.0 * crate::bench::parent_share(costs, sps),
+                cores,
+                1000.0 * cores / sps.max(f64::MIN_POSITIVE)
             );
         }
         Some(p)

@@ -50,7 +50,7 @@ impl Grader {
             .into_iter()
             .map(|t| (t.id.clone(), t))
             .collect();
-        let limits = exec.limits.clone();
+        let limits = exec.limits;
         let pool = Pool::start(exec)?;
         let versions = RefCache::versions(&pool.info().versions, &limits);
         let cache = RefCache::open(ref_cache)?;

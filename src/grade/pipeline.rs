@@ -467,7 +467,6 @@ fn grade_code(
         let p = with_code[i];
         finish(p, Some((p.code.clone().unwrap_or_default(), out)));
     });
-    drop(finish);
     if let Some(e) = refs_error {
         return Err(e).context("cannot read a task script's run back from the reference cache");
     }

@@ -338,6 +338,35 @@ fn a_job_whose_worker_dies_twice_is_reported_as_lost_not_as_its_own_crash() {
     assert_eq!(pool.run_one(Job::new("s.py", PLAIN_BAR)).status, Status::Ok);
 }
 
+/// A slot overlaps a job's reader with the next job's child. A template killed then
+/// takes both with it: each job runs again, alone, on a fresh template, and each gets its
+/// own answer; neither is counted lost.
+#[test]
+fn a_worker_killed_between_a_reader_and_the_next_job_costs_neither_job() {
+    let pool = Pool::start(config(1)).unwrap();
+    let pid = pool.worker_pids()[0];
+    let slow = "import time\ntime.sleep(1.5)\nimport matplotlib.pyplot as plt\nplt.plot([1, 2])\nprint('second')\n";
+    let outs = std::thread::scope(|s| {
+        s.spawn(|| {
+            // The bar's reader has drawn (or is drawing) and the second job sleeps.
+            std::thread::sleep(std::time::Duration::from_millis(700));
+            unsafe { libc::kill(pid as i32, libc::SIGKILL) };
+        });
+        pool.run(
+            vec![Job::new("a.py", PLAIN_BAR), Job::new("b.py", slow)],
+            |_, _| {},
+        )
+    });
+    for o in &outs {
+        assert_eq!(o.status, Status::Ok, "{}", show(o));
+        assert!(!o.worker_lost, "{}", show(o));
+        assert_eq!(o.figures, 1, "{}", show(o));
+    }
+    assert_eq!(outs[0].scene.figures[0].axes[0].bars.len(), 3, "{}", show(&outs[0]));
+    assert_eq!(outs[1].stdout, "second\n");
+    assert_ne!(pool.worker_pids()[0], pid, "the killed template was replaced");
+}
+
 #[test]
 fn worker_binary_refuses_to_start_without_python_packages() {
     // A venv without matplotlib: the pool says so instead of hanging or crashing.
@@ -364,12 +393,13 @@ fn worker_binary_refuses_to_start_without_python_packages() {
     assert!(err.contains("No module named"), "{err}");
 }
 
-/// A worker that warms each job's process ahead of time (one worker on a machine with a
-/// free core) must give the same bytes as one that does not: the warm-up leaves nothing.
+/// A worker that warms each job's process ahead of time (`PLOTGRADE_PREWARM=1`) must
+/// give the same bytes as one that does not: the warm-up leaves nothing.
 #[test]
 fn prewarmed_job_processes_render_the_same_bytes() {
     let mut c = config(1);
     c.jobs = 1;
+    c.prewarm = true;
     let warm = Pool::start(c).unwrap();
     let jobs = || {
         (0..3)

@@ -51,6 +51,17 @@ pub struct ExecConfig {
     /// given to templates as PYTHONHOME: without it the embedded interpreter guesses its
     /// prefix from `PATH`, and a machine's other `python3` would win.
     pub python_home: Option<PathBuf>,
+    /// Copy the memory a spare child shares with its template before its job arrives
+    /// (`PLOTGRADE_PREWARM=1`; off by default). It made `--jobs 1` slower, not faster
+    /// (bench, 2026-11-25, quiet: 16.2 against 18.2 figures/s without it): the copy costs
+    /// more CPU than the page faults it saves, and since a job's reader draws while the
+    /// next job runs, no core is left idle for it.
+    pub prewarm: bool,
+}
+
+/// `PLOTGRADE_PREWARM=1` asks for [`ExecConfig::prewarm`].
+fn prewarm_from_env() -> bool {
+    std::env::var("PLOTGRADE_PREWARM").as_deref() == Ok("1")
 }
 
 impl ExecConfig {
@@ -107,6 +118,7 @@ impl ExecConfig {
             worker_args: vec!["__worker".into()],
             tmp_dir: std::env::temp_dir(),
             python_home: python_home(&venv),
+            prewarm: prewarm_from_env(),
         })
     }
 
@@ -131,20 +143,15 @@ impl ExecConfig {
             worker_args: vec!["-I".into(), "-c".into(), worker_code.into()],
             tmp_dir: std::env::temp_dir(),
             python_home: None,
+            prewarm: prewarm_from_env(),
         }
     }
 }
 
 impl ExecConfig {
-    /// Whether workers warm each job's process before the job arrives: worth it when a
-    /// core is free to do so (fewer workers than cores), a waste of CPU otherwise.
-    /// `PLOTGRADE_PREWARM=0|1` overrides.
+    /// Whether spares are warmed ahead ([`ExecConfig::prewarm`]).
     pub fn prewarm(&self) -> bool {
-        match std::env::var("PLOTGRADE_PREWARM").as_deref() {
-            Ok("1") => true,
-            Ok("0") => false,
-            _ => self.jobs < default_jobs(),
-        }
+        self.prewarm
     }
 
     /// The installed version of a package in the venv, read from its `.dist-info`

@@ -176,18 +176,13 @@ impl Pool {
                 let tx = tx.clone();
                 let queue = &queue;
                 s.spawn(move || {
-                    loop {
+                    let next = || {
                         if cancel.load(Ordering::SeqCst) {
-                            break;
+                            return None;
                         }
-                        let Some((i, job)) = queue.lock().expect("queue").pop_front() else {
-                            break;
-                        };
-                        let outcome = self.dispatch(slot, index, job);
-                        if tx.send((i, outcome)).is_err() {
-                            break;
-                        }
-                    }
+                        queue.lock().expect("queue").pop_front()
+                    };
+                    self.work_slot(slot, index, next, |i, o| tx.send((i, o)).is_ok());
                 });
             }
             drop(tx);
@@ -199,38 +194,126 @@ impl Pool {
         answered
     }
 
-    /// Run one job on a slot; a template lost under it is replaced and the job run once
-    /// more.
-    fn dispatch(&self, slot: &Mutex<Option<Template>>, index: usize, job: Job) -> Outcome {
+    /// Run a slot's share of the jobs, each job's reader drawing while the next job's
+    /// child runs. `next` hands out jobs; `done` takes each outcome and says whether to go
+    /// on. A template lost under a job is replaced and the job run once more (alone, not
+    /// overlapped); a job whose reader was at work on the lost template is run again too.
+    fn work_slot(
+        &self,
+        slot: &Mutex<Option<Template>>,
+        index: usize,
+        mut next: impl FnMut() -> Option<(usize, Job)>,
+        mut done: impl FnMut(usize, Outcome) -> bool,
+    ) {
         let mut guard = slot.lock().expect("worker slot");
-        let mut why = String::new();
-        for attempt in 0..2 {
-            if guard.is_none() {
-                match Template::start(&self.config, index) {
-                    Ok(t) => {
-                        self.pids[index].store(t.pid(), Ordering::SeqCst);
-                        *guard = Some(t);
+        let mut in_flight: Option<(usize, Job, slot::Reading)> = None;
+        while let Some((i, job)) = next() {
+            let ran = self
+                .template(&mut guard, index)
+                .and_then(|t| slot::run_job(t, &self.config, job.clone()).map_err(|l| l.0));
+            let ran = match ran {
+                Ok(ran) => ran,
+                Err(why) => {
+                    self.lose(&mut guard, index);
+                    if let Some((k, earlier, reading)) = in_flight.take() {
+                        reading.abandon();
+                        if !done(k, self.retry(&mut guard, index, earlier, &why)) {
+                            return;
+                        }
                     }
-                    Err(e) => {
-                        why = format!("no worker available: {e}");
-                        continue;
+                    if !done(i, self.retry(&mut guard, index, job, &why)) {
+                        return;
+                    }
+                    continue;
+                }
+            };
+            // The previous job's reader drew while this job's child ran.
+            if let Some((k, earlier, reading)) = in_flight.take()
+                && !done(k, self.finish(&mut guard, index, earlier, reading))
+            {
+                return;
+            }
+            match ran {
+                slot::Ran::Done(outcome) => {
+                    if !done(i, outcome) {
+                        return;
+                    }
+                }
+                slot::Ran::Figures(figures) => {
+                    let started = self.template(&mut guard, index).and_then(|t| {
+                        slot::start_read(t, &self.config, figures).map_err(|l| l.0)
+                    });
+                    match started {
+                        Ok(reading) => in_flight = Some((i, job, reading)),
+                        Err(why) => {
+                            self.lose(&mut guard, index);
+                            if !done(i, self.retry(&mut guard, index, job, &why)) {
+                                return;
+                            }
+                        }
                     }
                 }
             }
-            let template = guard.as_mut().expect("template present");
-            match slot::run(template, &self.config, job.clone()) {
+        }
+        if let Some((k, earlier, reading)) = in_flight.take() {
+            done(k, self.finish(&mut guard, index, earlier, reading));
+        }
+    }
+
+    /// The slot's template, started anew when it has none.
+    fn template<'a>(
+        &self,
+        guard: &'a mut Option<Template>,
+        index: usize,
+    ) -> Result<&'a mut Template, String> {
+        if guard.is_none() {
+            let t = Template::start(&self.config, index)
+                .map_err(|e| format!("no worker available: {e}"))?;
+            self.pids[index].store(t.pid(), Ordering::SeqCst);
+            *guard = Some(t);
+        }
+        Ok(guard.as_mut().expect("template present"))
+    }
+
+    /// Drop a slot's template: dropping it kills what is left of it and its children.
+    fn lose(&self, guard: &mut Option<Template>, index: usize) {
+        self.pids[index].store(0, Ordering::SeqCst);
+        *guard = None;
+    }
+
+    /// Take a reader's drawing; a template lost meanwhile runs the job once more.
+    fn finish(
+        &self,
+        guard: &mut Option<Template>,
+        index: usize,
+        job: Job,
+        reading: slot::Reading,
+    ) -> Outcome {
+        let Some(template) = guard.as_mut() else {
+            reading.abandon();
+            return self.retry(guard, index, job, "the worker was replaced");
+        };
+        match slot::finish_read(template, reading) {
+            Ok(outcome) => outcome,
+            Err(lost) => {
+                self.lose(guard, index);
+                self.retry(guard, index, job, &lost.0)
+            }
+        }
+    }
+
+    /// The second and last attempt of a job whose template died under it (`why`).
+    fn retry(&self, guard: &mut Option<Template>, index: usize, job: Job, why: &str) -> Outcome {
+        let mut why = format!("{why} (attempt 1 of 2; the worker was replaced)");
+        match self.template(guard, index) {
+            Ok(template) => match slot::run(template, &self.config, job) {
                 Ok(outcome) => return outcome,
                 Err(lost) => {
-                    // Dropping it kills what is left of it and its children.
-                    self.pids[index].store(0, Ordering::SeqCst);
-                    *guard = None;
-                    why = format!(
-                        "{} (attempt {} of 2; the worker was replaced)",
-                        lost.0,
-                        attempt + 1
-                    );
+                    self.lose(guard, index);
+                    why = format!("{} (attempt 2 of 2; the worker was replaced)", lost.0);
                 }
-            }
+            },
+            Err(e) => why = e,
         }
         let mut o = Outcome::failed(
             Status::Crashed,

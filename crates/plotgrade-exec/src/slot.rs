@@ -309,6 +309,42 @@ impl Template {
 
 /// Run one job through a slot's template: a job child, then (for its figures) a reader.
 pub fn run(template: &mut Template, config: &ExecConfig, job: Job) -> Result<Outcome, Lost> {
+    match run_job(template, config, job)? {
+        Ran::Done(outcome) => Ok(outcome),
+        Ran::Figures(figures) => {
+            let reading = start_read(template, config, figures)?;
+            finish_read(template, reading)
+        }
+    }
+}
+
+/// A job whose child has ended: decided already, or with figures a reader must draw.
+pub enum Ran {
+    Done(Outcome),
+    Figures(Figures),
+}
+
+/// A job's figure bytes, not yet drawn, and what its child said.
+pub struct Figures {
+    outcome: Outcome,
+    payloads: Vec<Vec<u8>>,
+    started: Instant,
+}
+
+/// A reader at work on a job's figures. Its reply is collected by a thread of its own, so
+/// the slot can run the next job's child meanwhile (two processes of one slot at work:
+/// on two cores a job costs the longer of the two, not their sum).
+pub struct Reading {
+    pid: i32,
+    outcome: Outcome,
+    sent: Result<(), String>,
+    started: Instant,
+    timeout: Duration,
+    collector: std::thread::JoinHandle<(Vec<u8>, bool, Instant)>,
+}
+
+/// Run a job's child to its end and take its reply.
+pub fn run_job(template: &mut Template, config: &ExecConfig, job: Job) -> Result<Ran, Lost> {
     let limits = config.limits;
     let warm = config.prewarm();
     let started = Instant::now();
@@ -352,53 +388,100 @@ pub fn run(template: &mut Template, config: &ExecConfig, job: Job) -> Result<Out
             let no_reply = other.err().unwrap_or(NoReply::Empty);
             let mut o = classify(no_reply, wait, timed_out, limits.timeout, "job");
             o.timings.wall = Some(ms(started.elapsed()));
-            return Ok(o);
+            return Ok(Ran::Done(o));
         }
     };
     if outcome.status == Status::Ok {
         if payloads.is_empty() {
             outcome.status = Status::NoFigure;
         } else {
-            read_figures(template, &limits, warm, payloads, &mut outcome)?;
+            return Ok(Ran::Figures(Figures {
+                outcome,
+                payloads,
+                started,
+            }));
         }
     }
     outcome.timings.wall = Some(ms(started.elapsed()));
-    Ok(outcome)
+    Ok(Ran::Done(outcome))
 }
 
-/// Hand the job's figures to a reader and take what it drew as the job's figures.
-fn read_figures(
+/// Hand a job's figures to a reader and collect its reply in the background.
+pub fn start_read(
     template: &mut Template,
-    limits: &Limits,
-    warm: bool,
-    payloads: Vec<Vec<u8>>,
-    outcome: &mut Outcome,
-) -> Result<(), Lost> {
-    let reader = template.take(Role::Reader, limits, warm)?;
-    let sent = Frame::new(&serde_json::json!({}), payloads).and_then(|f| f.write_to(&reader.input));
+    config: &ExecConfig,
+    figures: Figures,
+) -> Result<Reading, Lost> {
+    let limits = config.limits;
+    let warm = config.prewarm();
+    let reader = template.take(Role::Reader, &limits, warm)?;
+    let sent = Frame::new(&serde_json::json!({}), figures.payloads)
+        .and_then(|f| f.write_to(&reader.input))
+        .map_err(|e| e.to_string());
     drop(reader.input);
-    template.request(Role::Reader, limits, warm)?;
-    let (bytes, timed_out) = collect(reader.pid, reader.output, limits.timeout);
-    kill(reader.pid);
+    let (pid, output, timeout) = (reader.pid, reader.output, limits.timeout);
+    let collector = std::thread::Builder::new()
+        .name("plotgrade-reader".into())
+        .spawn(move || {
+            let (bytes, timed_out) = collect(pid, output, timeout);
+            let ended = Instant::now();
+            kill(pid);
+            (bytes, timed_out, ended)
+        })
+        .map_err(|e| Lost(format!("cannot start a thread for the reader: {e}")))?;
+    template.request(Role::Reader, &limits, warm)?;
+    Ok(Reading {
+        pid,
+        outcome: figures.outcome,
+        sent,
+        started: figures.started,
+        timeout,
+        collector,
+    })
+}
+
+impl Reading {
+    /// Give up on a reader whose template is gone (its children with it): wait for the
+    /// collecting thread, which sees the pipe close. No signal is sent: the pid may
+    /// already be reaped, and so be another process's.
+    pub fn abandon(self) {
+        let _ = self.collector.join();
+    }
+}
+
+/// Wait for a reader and take what it drew as the job's figures.
+pub fn finish_read(template: &mut Template, reading: Reading) -> Result<Outcome, Lost> {
+    let Reading {
+        pid,
+        mut outcome,
+        sent,
+        started,
+        timeout,
+        collector,
+    } = reading;
+    let (bytes, timed_out, ended) = collector
+        .join()
+        .map_err(|_| Lost("the reader's collecting thread panicked".into()))?;
     let reply = match sent {
         Ok(()) => read_reader_reply(&bytes),
         Err(e) => Err(NoReply::Unreadable(format!("cannot send the figures: {e}"))),
     };
     match reply {
         Ok((report, pngs)) if !timed_out => {
-            template.reap_later(reader.pid)?;
-            report.apply(outcome, pngs);
+            template.reap_later(pid)?;
+            report.apply(&mut outcome, pngs);
         }
         other => {
-            let wait = template.reap_now(reader.pid, 1000)?;
+            let wait = template.reap_now(pid, 1000)?;
             let no_reply = other.err().unwrap_or(NoReply::Empty);
-            let decided = classify(no_reply, wait, timed_out, limits.timeout, "reader");
+            let decided = classify(no_reply, wait, timed_out, timeout, "reader");
             outcome.status = decided.status;
             outcome.detail = decided.detail;
             outcome.figures = 0;
         }
     }
-    Ok(())
+    outcome.timings.wall = Some(ms(ended.duration_since(started)));
+    Ok(outcome)
 }
 
 fn ms(d: Duration) -> f64 {
