@@ -480,8 +480,11 @@ fn grade_code(
 }
 
 /// A path component from a model or task name (`labelled/reference` → `labelled_reference`).
+/// A name safe as one path component: ASCII letters, digits, `-` and `.`, never `.` or
+/// `..` or hidden (a leading `.` becomes `_`), never empty.
 pub(super) fn slug(s: &str) -> String {
-    s.chars()
+    let mut out: String = s
+        .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '.' {
                 c
@@ -489,7 +492,11 @@ pub(super) fn slug(s: &str) -> String {
                 '_'
             }
         })
-        .collect()
+        .collect();
+    if out.starts_with('.') || out.is_empty() {
+        out.replace_range(0..out.len().min(1), "_");
+    }
+    out
 }
 
 /// Where each distinct artifact is stored once, named by its content.
@@ -524,8 +531,11 @@ fn store_once(run_dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> 
 }
 
 /// Write the figures a person compares in the report; returns their run-relative paths.
-/// A task's original and reference figures are written once per script (under
-/// `figures/refs/<script path>/`), not once per submission that points at them.
+/// A task's original and reference figures are written once per script, beside the
+/// script's other figures (`figures/refs/<script's directory>/<script>.<role>-1.png`),
+/// not once per submission that points at them; a submission's own figure is
+/// `figures/<model>/<id>.generated-1.png`. No directory per submission: on ext4 each
+/// costs a 4 KB block, 4.3 KB a submission of a 7,552-submission run (issue #15).
 fn write_artifacts(
     run_dir: &Path,
     result: &GradeResult,
@@ -545,24 +555,32 @@ fn write_artifacts(
         }
     };
     // Task paths are validated relative paths inside the suite (no `..`, no root).
-    let script_dir =
-        |script: &Path| format!("figures/refs/{}", script.with_extension("").display());
+    let script_place = |script: &Path| {
+        let dir = script.parent().unwrap_or(Path::new(""));
+        let stem = script.file_stem().unwrap_or_default().to_string_lossy();
+        (
+            format!("figures/refs/{}", dir.display()).trim_end_matches('/').to_string(),
+            stem.into_owned(),
+        )
+    };
     if let Some((path, o)) = original
         && let Some(png) = o.outcome.pngs.first()
     {
-        put(&script_dir(path), "original-1.png", png, true);
+        let (dir, stem) = script_place(path);
+        put(&dir, &format!("{stem}.original-1.png"), png, true);
     }
     let (ref_path, reference) = reference;
     if let Some(png) = reference.outcome.pngs.first() {
-        put(&script_dir(ref_path), "reference-1.png", png, true);
+        let (dir, stem) = script_place(ref_path);
+        put(&dir, &format!("{stem}.reference-1.png"), png, true);
     }
     if let Some(g) = generated
         && let Some(png) = g.outcome.pngs.first()
     {
-        let dir = format!("figures/{}/{}", slug(&result.model), slug(&result.id));
+        let dir = format!("figures/{}", slug(&result.model));
         // No heatmap: report.html draws the difference on demand from these two
         // pictures (it cost 17 KB and 15 ms a submission; `report::html::difference`).
-        put(&dir, "generated-1.png", png, false);
+        put(&dir, &format!("{}.generated-1.png", slug(&result.id)), png, false);
     }
     out
 }
@@ -586,4 +604,17 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<()> {
     crate::report::write_flat(out, &results)?;
     crate::report::write_all(out, &results, &choices, &rejected)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn slugs_stay_one_visible_path_component() {
+        assert_eq!(super::slug("gpt-4o/mini v2"), "gpt-4o_mini_v2");
+        assert_eq!(super::slug("bar-01.v1"), "bar-01.v1");
+        assert_eq!(super::slug(".."), "_.");
+        assert_eq!(super::slug("."), "_");
+        assert_eq!(super::slug(".hidden"), "_hidden");
+        assert_eq!(super::slug(""), "_");
+    }
 }

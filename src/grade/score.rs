@@ -234,13 +234,19 @@ fn figure_channel(
                 recall: score.recall,
                 f1: score.f1,
                 score: score.score,
-                generated_ops: RecordedOp::all(&score.generated_ops),
-                reference_ops: RecordedOp::all(&score.reference_ops),
+                generated_ops: recorded(&score.generated_ops),
+                reference_ops: recorded(&score.reference_ops),
                 matches: score.matches,
                 notes: score.notes,
             },
         }),
     }
+}
+
+/// The figure channel's operations as a result records them (curves thinned:
+/// `figure::EditOp::for_record`).
+fn recorded(ops: &[figure::EditOp]) -> Vec<RecordedOp> {
+    ops.iter().map(|op| RecordedOp::of(&op.for_record())).collect()
 }
 
 fn image_channel(

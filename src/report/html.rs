@@ -405,8 +405,23 @@ fn channels(out: &mut String, r: &GradeResult) {
 }
 
 /// Which picture an artifact is, from its file name.
+/// What a figure is called under its picture: its file name less the submission's or
+/// script's name before the role (`bar-01.generated-1.png` → `generated-1.png`).
+fn caption(path: &str) -> &str {
+    let file = path.rsplit('/').next().unwrap_or(path);
+    let stem_len = file.rfind('.').unwrap_or(file.len());
+    match file[..stem_len].rfind('.') {
+        Some(i) => &file[i + 1..],
+        None => file,
+    }
+}
+
+/// A figure's role from its file name: `generated-1.png` (runs before issue #15's
+/// flat layout) or `<id>.generated-1.png`, `<script>.reference-1.png`.
 fn role(path: &str) -> &'static str {
-    let name = path.rsplit('/').next().unwrap_or(path);
+    let file = path.rsplit('/').next().unwrap_or(path);
+    let stem = file.rsplit_once('.').map_or(file, |(stem, _)| stem);
+    let name = stem.rsplit('.').next().unwrap_or(stem);
     for role in ["original", "reference", "generated", "heatmap"] {
         if name.starts_with(role) {
             return role;
@@ -436,7 +451,7 @@ fn figures(out: &mut String, artifacts: &[String], same_size: bool, exists: &dyn
     // Original, reference, generated, heatmap, then the rest, each in the given order.
     for want in ["original", "reference", "generated", "heatmap", "other"] {
         for a in artifacts.iter().filter(|a| role(a) == want) {
-            let name = a.rsplit('/').next().unwrap_or(a);
+            let name = caption(a);
             if !exists(a) {
                 let _ = write!(
                     out,
@@ -487,10 +502,12 @@ fn difference(out: &mut String, artifacts: &[String], exists: &dyn Fn(&str) -> b
     }
 }
 
+/// JSON for a person, written compact: the page indents it as a row is shown
+/// (`report.js`, `indentJson`). Indented here, it was half of a row's bytes.
 fn pretty(v: &Value) -> String {
     format!(
         "<pre class=\"json\">{}</pre>",
-        esc(&serde_json::to_string_pretty(&abbreviated(v)).unwrap_or_default())
+        esc(&serde_json::to_string(&abbreviated(v)).unwrap_or_default())
     )
 }
 
@@ -680,6 +697,13 @@ mod tests {
         assert_eq!(role("figures/m/id/generated-2.png"), "generated");
         assert_eq!(role("figures/m/id/heatmap.png"), "heatmap");
         assert_eq!(role("figures/m/id/stdout.txt"), "other");
+        assert_eq!(role("figures/m/bar-01.generated-1.png"), "generated");
+        assert_eq!(caption("figures/m/bar-01.v2.generated-1.png"), "generated-1.png");
+        assert_eq!(caption("figures/m/id/generated-1.png"), "generated-1.png");
+        assert_eq!(caption("stdout.txt"), "stdout.txt");
+        assert_eq!(role("figures/refs/s/bar-01/deletion.reference-1.png"), "reference");
+        assert_eq!(role("figures/refs/s/bar-01/original.original-1.png"), "original");
+        assert_eq!(role("figures/m/generated.v2.other.png"), "other");
     }
 
     #[test]

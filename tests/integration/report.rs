@@ -316,6 +316,12 @@ fn report_loads_in_chromium_with_a_row_per_submission() {
             .contains("<li>~ bar \"C\": height 3 → 5 &lt;i&gt;</li>")
     );
     assert!(page.dom.contains("&lt;/pre&gt;&lt;b&gt;x&lt;/b&gt;"));
+    // JSON blocks are written compact and indented by the page as it shows them.
+    assert!(!std::fs::read_to_string(&html).unwrap().contains("<pre class=\"json\">{\n"));
+    assert!(
+        page.dom.contains("<pre class=\"json\">{\n  \""),
+        "the page did not indent its JSON blocks"
+    );
     // Pictures side by side, lazily; the one never drawn is named as missing.
     assert!(page.dom.contains(
         "<img loading=\"lazy\" src=\"figures/m1/geometry-00-generation/original-1.png\""
@@ -469,6 +475,10 @@ fn a_large_report_loads_its_rows_from_row_files() {
             .contains("ValueError: &lt;script&gt;alert(1)&lt;/script&gt;")
     );
     assert!(!page.dom.contains("<img src=\"x\""));
+    assert!(
+        page.dom.contains("<pre class=\"json\">{\n  \""),
+        "the page did not indent the JSON of rows it loaded"
+    );
 
     // Written inline again, the row files of the large report are gone.
     report::write_html(dir.path(), &results, &summary).unwrap();

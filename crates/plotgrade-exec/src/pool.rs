@@ -196,7 +196,9 @@ impl Pool {
 
     /// Run a slot's share of the jobs, each job's reader drawing while the next job's
     /// child runs. `next` hands out jobs; `done` takes each outcome and says whether to go
-    /// on. A template lost under a job is replaced and the job run once more (alone, not
+    /// on. An outcome is handed over as soon as its reader is done, not when the next
+    /// job's child is: a job that runs to its timeout does not hold back the one before.
+    /// A template lost under a job is replaced and the job run once more (alone, not
     /// overlapped); a job whose reader was at work on the lost template is run again too.
     fn work_slot(
         &self,
@@ -206,17 +208,64 @@ impl Pool {
         mut done: impl FnMut(usize, Outcome) -> bool,
     ) {
         let mut guard = slot.lock().expect("worker slot");
-        let mut in_flight: Option<(usize, Job, slot::Reading)> = None;
+        // Each collecting thread sends its ticket here when its child's reply is in.
+        let (tx, rx) = mpsc::channel::<u64>();
+        let mut tickets = 0u64;
+        let mut reading: Option<(usize, Job, slot::Reading)> = None;
+        // Wait for `ticket`; a reader that ends meanwhile is finished and handed over.
+        // False when `done` says to stop.
+        let wait = |ticket: u64,
+                        guard: &mut Option<Template>,
+                        reading: &mut Option<(usize, Job, slot::Reading)>,
+                        done: &mut dyn FnMut(usize, Outcome) -> bool|
+         -> bool {
+            loop {
+                let t = rx.recv().expect("the slot holds a sender");
+                if reading.as_ref().is_some_and(|r| r.2.ticket() == t) {
+                    let (k, earlier, r) = reading.take().expect("a reader");
+                    if !done(k, self.finish(guard, index, earlier, r)) {
+                        return false;
+                    }
+                }
+                if t == ticket {
+                    return true;
+                }
+                // Else a ticket of a collector given up with its template: stale.
+            }
+        };
         while let Some((i, job)) = next() {
-            let ran = self
-                .template(&mut guard, index)
-                .and_then(|t| slot::run_job(t, &self.config, job.clone()).map_err(|l| l.0));
+            tickets += 1;
+            let started = self.template(&mut guard, index).and_then(|t| {
+                slot::start_job(t, &self.config, job.clone(), tickets, tx.clone())
+                    .map_err(|l| l.0)
+            });
+            // The template this job runs on: the earlier job's reader, finished while
+            // this job runs, may lose it and start another.
+            let pid = self.pids[index].load(Ordering::SeqCst);
+            let ran = match started {
+                Ok(running) => {
+                    let go_on = wait(running.ticket(), &mut guard, &mut reading, &mut done);
+                    if !go_on {
+                        running.abandon();
+                        return;
+                    }
+                    if self.pids[index].load(Ordering::SeqCst) != pid {
+                        // The earlier job's template died while this job ran on it.
+                        running.abandon();
+                        Err("the worker was replaced while the job ran".to_string())
+                    } else {
+                        self.template(&mut guard, index)
+                            .and_then(|t| slot::finish_job(t, running).map_err(|l| l.0))
+                    }
+                }
+                Err(why) => Err(why),
+            };
             let ran = match ran {
                 Ok(ran) => ran,
                 Err(why) => {
                     self.lose(&mut guard, index);
-                    if let Some((k, earlier, reading)) = in_flight.take() {
-                        reading.abandon();
+                    if let Some((k, earlier, r)) = reading.take() {
+                        r.abandon();
                         if !done(k, self.retry(&mut guard, index, earlier, &why)) {
                             return;
                         }
@@ -227,12 +276,6 @@ impl Pool {
                     continue;
                 }
             };
-            // The previous job's reader drew while this job's child ran.
-            if let Some((k, earlier, reading)) = in_flight.take()
-                && !done(k, self.finish(&mut guard, index, earlier, reading))
-            {
-                return;
-            }
             match ran {
                 slot::Ran::Done(outcome) => {
                     if !done(i, outcome) {
@@ -240,11 +283,19 @@ impl Pool {
                     }
                 }
                 slot::Ran::Figures(figures) => {
+                    // At most one reader at work: the earlier one ends first.
+                    if let Some(t) = reading.as_ref().map(|r| r.2.ticket())
+                        && !wait(t, &mut guard, &mut reading, &mut done)
+                    {
+                        return;
+                    }
+                    tickets += 1;
                     let started = self.template(&mut guard, index).and_then(|t| {
-                        slot::start_read(t, &self.config, figures).map_err(|l| l.0)
+                        slot::start_read(t, &self.config, figures, tickets, tx.clone())
+                            .map_err(|l| l.0)
                     });
                     match started {
-                        Ok(reading) => in_flight = Some((i, job, reading)),
+                        Ok(r) => reading = Some((i, job, r)),
                         Err(why) => {
                             self.lose(&mut guard, index);
                             if !done(i, self.retry(&mut guard, index, job, &why)) {
@@ -255,8 +306,8 @@ impl Pool {
                 }
             }
         }
-        if let Some((k, earlier, reading)) = in_flight.take() {
-            done(k, self.finish(&mut guard, index, earlier, reading));
+        if let Some(t) = reading.as_ref().map(|r| r.2.ticket()) {
+            wait(t, &mut guard, &mut reading, &mut done);
         }
     }
 

@@ -18,6 +18,7 @@ use std::fs::File;
 use std::io::{self, Read};
 use std::os::fd::{AsFd, AsRawFd, OwnedFd};
 use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use serde::Deserialize;
@@ -309,13 +310,68 @@ impl Template {
 
 /// Run one job through a slot's template: a job child, then (for its figures) a reader.
 pub fn run(template: &mut Template, config: &ExecConfig, job: Job) -> Result<Outcome, Lost> {
-    match run_job(template, config, job)? {
+    // Nobody waits for the tickets here: finishing joins the collector.
+    let (done, _) = mpsc::channel();
+    let running = start_job(template, config, job, 0, done.clone())?;
+    match finish_job(template, running)? {
         Ran::Done(outcome) => Ok(outcome),
         Ran::Figures(figures) => {
-            let reading = start_read(template, config, figures)?;
+            let reading = start_read(template, config, figures, 1, done)?;
             finish_read(template, reading)
         }
     }
+}
+
+/// Where a child's reply is collected: a thread of the parent's, which sends its ticket
+/// on the slot's channel when the reply is in (or the deadline passed). The slot waits
+/// on that channel, so it can take whichever of its two children (a job and the earlier
+/// job's reader) ends first.
+struct Collecting {
+    pid: i32,
+    ticket: u64,
+    handle: std::thread::JoinHandle<(Vec<u8>, bool, Instant)>,
+}
+
+impl Collecting {
+    fn start(
+        pid: i32,
+        output: OwnedFd,
+        timeout: Duration,
+        ticket: u64,
+        done: mpsc::Sender<u64>,
+    ) -> Result<Collecting, Lost> {
+        let handle = std::thread::Builder::new()
+            .name("plotgrade-collect".into())
+            .spawn(move || {
+                let (bytes, timed_out) = collect(pid, output, timeout);
+                let ended = Instant::now();
+                kill(pid);
+                let _ = done.send(ticket);
+                (bytes, timed_out, ended)
+            })
+            .map_err(|e| Lost(format!("cannot start a thread to collect a reply: {e}")))?;
+        Ok(Collecting {
+            pid,
+            ticket,
+            handle,
+        })
+    }
+
+    /// The reply, waiting for it if it is not in yet.
+    fn join(self) -> Result<(Vec<u8>, bool, Instant), Lost> {
+        self.handle
+            .join()
+            .map_err(|_| Lost("a reply's collecting thread panicked".into()))
+    }
+}
+
+/// A job's child at work.
+pub struct Running {
+    sent: Result<(), String>,
+    output_cap: usize,
+    timeout: Duration,
+    started: Instant,
+    collecting: Collecting,
 }
 
 /// A job whose child has ended: decided already, or with figures a reader must draw.
@@ -331,20 +387,52 @@ pub struct Figures {
     started: Instant,
 }
 
-/// A reader at work on a job's figures. Its reply is collected by a thread of its own, so
-/// the slot can run the next job's child meanwhile (two processes of one slot at work:
-/// on two cores a job costs the longer of the two, not their sum).
+/// A reader at work on a job's figures, while the slot runs the next job's child (two
+/// processes of one slot at work: on two cores a job costs the longer of the two, not
+/// their sum).
 pub struct Reading {
-    pid: i32,
     outcome: Outcome,
     sent: Result<(), String>,
     started: Instant,
     timeout: Duration,
-    collector: std::thread::JoinHandle<(Vec<u8>, bool, Instant)>,
+    collecting: Collecting,
 }
 
-/// Run a job's child to its end and take its reply.
-pub fn run_job(template: &mut Template, config: &ExecConfig, job: Job) -> Result<Ran, Lost> {
+impl Running {
+    /// The ticket its collector sends when the child's reply is in.
+    pub fn ticket(&self) -> u64 {
+        self.collecting.ticket
+    }
+
+    /// Give up on a job whose template is gone (its children with it).
+    pub fn abandon(self) {
+        let _ = self.collecting.join();
+    }
+}
+
+impl Reading {
+    /// The ticket its collector sends when the reader's reply is in.
+    pub fn ticket(&self) -> u64 {
+        self.collecting.ticket
+    }
+
+    /// Give up on a reader whose template is gone (its children with it): wait for the
+    /// collecting thread, which sees the pipe close. No signal is sent: the pid may
+    /// already be reaped, and so be another process's.
+    pub fn abandon(self) {
+        let _ = self.collecting.join();
+    }
+}
+
+/// Hand a job to a spare job child; its reply is collected in the background and
+/// `ticket` sent on `done` when it is in.
+pub fn start_job(
+    template: &mut Template,
+    config: &ExecConfig,
+    job: Job,
+    ticket: u64,
+    done: mpsc::Sender<u64>,
+) -> Result<Running, Lost> {
     let limits = config.limits;
     let warm = config.prewarm();
     let started = Instant::now();
@@ -355,8 +443,11 @@ pub fn run_job(template: &mut Template, config: &ExecConfig, job: Job) -> Result
         seed: job.seed,
         output_cap: limits.output_cap,
     };
-    let sent = Frame::new(&order, vec![job.code]).and_then(|f| f.write_to(&spare.input));
+    let sent = Frame::new(&order, vec![job.code])
+        .and_then(|f| f.write_to(&spare.input))
+        .map_err(|e| e.to_string());
     drop(spare.input);
+    let collecting = Collecting::start(spare.pid, spare.output, limits.timeout, ticket, done)?;
     // The next job's child is forked while this one runs, and a reader is made ready.
     template.request(Role::Job, &limits, warm)?;
     if !template.ready.iter().any(|s| s.role == Role::Reader)
@@ -372,21 +463,39 @@ pub fn run_job(template: &mut Template, config: &ExecConfig, job: Job) -> Result
     {
         template.request(Role::Reader, &limits, warm)?;
     }
-    let (bytes, timed_out) = collect(spare.pid, spare.output, limits.timeout);
-    kill(spare.pid);
+    Ok(Running {
+        sent,
+        output_cap: limits.output_cap,
+        timeout: limits.timeout,
+        started,
+        collecting,
+    })
+}
+
+/// Take a job child's reply (waiting for it if it is not in yet).
+pub fn finish_job(template: &mut Template, running: Running) -> Result<Ran, Lost> {
+    let Running {
+        sent,
+        output_cap,
+        timeout,
+        started,
+        collecting,
+    } = running;
+    let pid = collecting.pid;
+    let (bytes, timed_out, _) = collecting.join()?;
     let reply = match sent {
-        Ok(()) => read_job_reply(&bytes, limits.output_cap),
+        Ok(()) => read_job_reply(&bytes, output_cap),
         Err(e) => Err(NoReply::Unreadable(format!("cannot send the job: {e}"))),
     };
     let (mut outcome, payloads) = match reply {
         Ok(r) if !timed_out => {
-            template.reap_later(spare.pid)?;
+            template.reap_later(pid)?;
             r
         }
         other => {
-            let wait = template.reap_now(spare.pid, 1000)?;
+            let wait = template.reap_now(pid, 1000)?;
             let no_reply = other.err().unwrap_or(NoReply::Empty);
-            let mut o = classify(no_reply, wait, timed_out, limits.timeout, "job");
+            let mut o = classify(no_reply, wait, timed_out, timeout, "job");
             o.timings.wall = Some(ms(started.elapsed()));
             return Ok(Ran::Done(o));
         }
@@ -406,11 +515,14 @@ pub fn run_job(template: &mut Template, config: &ExecConfig, job: Job) -> Result
     Ok(Ran::Done(outcome))
 }
 
-/// Hand a job's figures to a reader and collect its reply in the background.
+/// Hand a job's figures to a reader; its reply is collected in the background and
+/// `ticket` sent on `done` when it is in.
 pub fn start_read(
     template: &mut Template,
     config: &ExecConfig,
     figures: Figures,
+    ticket: u64,
+    done: mpsc::Sender<u64>,
 ) -> Result<Reading, Lost> {
     let limits = config.limits;
     let warm = config.prewarm();
@@ -419,49 +531,28 @@ pub fn start_read(
         .and_then(|f| f.write_to(&reader.input))
         .map_err(|e| e.to_string());
     drop(reader.input);
-    let (pid, output, timeout) = (reader.pid, reader.output, limits.timeout);
-    let collector = std::thread::Builder::new()
-        .name("plotgrade-reader".into())
-        .spawn(move || {
-            let (bytes, timed_out) = collect(pid, output, timeout);
-            let ended = Instant::now();
-            kill(pid);
-            (bytes, timed_out, ended)
-        })
-        .map_err(|e| Lost(format!("cannot start a thread for the reader: {e}")))?;
+    let collecting = Collecting::start(reader.pid, reader.output, limits.timeout, ticket, done)?;
     template.request(Role::Reader, &limits, warm)?;
     Ok(Reading {
-        pid,
         outcome: figures.outcome,
         sent,
         started: figures.started,
-        timeout,
-        collector,
+        timeout: limits.timeout,
+        collecting,
     })
 }
 
-impl Reading {
-    /// Give up on a reader whose template is gone (its children with it): wait for the
-    /// collecting thread, which sees the pipe close. No signal is sent: the pid may
-    /// already be reaped, and so be another process's.
-    pub fn abandon(self) {
-        let _ = self.collector.join();
-    }
-}
-
-/// Wait for a reader and take what it drew as the job's figures.
+/// Take what a reader drew as the job's figures (waiting for it if it is not done).
 pub fn finish_read(template: &mut Template, reading: Reading) -> Result<Outcome, Lost> {
     let Reading {
-        pid,
         mut outcome,
         sent,
         started,
         timeout,
-        collector,
+        collecting,
     } = reading;
-    let (bytes, timed_out, ended) = collector
-        .join()
-        .map_err(|_| Lost("the reader's collecting thread panicked".into()))?;
+    let pid = collecting.pid;
+    let (bytes, timed_out, ended) = collecting.join()?;
     let reply = match sent {
         Ok(()) => read_reader_reply(&bytes),
         Err(e) => Err(NoReply::Unreadable(format!("cannot send the figures: {e}"))),

@@ -44,13 +44,56 @@ pub enum EditOp {
     },
 }
 
+/// Curves in a recorded operation keep at most this many points. The channel compares
+/// the curves as read (up to [`MAX_CURVE_POINTS`](super::element::MAX_CURVE_POINTS));
+/// a record is for a person and for rendering the op, which 50 points of a curve serve
+/// as well as 1000. Whole, a function task's curves were 40% of `results.jsonl`
+/// (issue #15).
+pub const RECORD_CURVE_POINTS: usize = 50;
+
 impl EditOp {
+    /// The operation as a result records it: every curve thinned to
+    /// [`RECORD_CURVE_POINTS`] (evenly by index, ends and gaps kept).
+    pub fn for_record(&self) -> EditOp {
+        let thin = |v: &Value| match v {
+            Value::Curve(c) => Value::Curve(super::shapes::thin_to(&c.x, &c.y, RECORD_CURVE_POINTS)),
+            other => other.clone(),
+        };
+        match self {
+            EditOp::Removed { element } => EditOp::Removed {
+                element: thinned(element, &thin),
+            },
+            EditOp::Added { element } => EditOp::Added {
+                element: thinned(element, &thin),
+            },
+            EditOp::Changed { old, new, .. } => {
+                let mut op = self.clone();
+                if let EditOp::Changed {
+                    old: o, new: n, ..
+                } = &mut op
+                {
+                    *o = old.as_ref().map(thin);
+                    *n = new.as_ref().map(thin);
+                }
+                op
+            }
+        }
+    }
+
     pub fn kind(&self) -> ElementKind {
         match self {
             EditOp::Removed { element } | EditOp::Added { element } => element.kind,
             EditOp::Changed { kind, .. } => *kind,
         }
     }
+}
+
+fn thinned(element: &Element, thin: &dyn Fn(&Value) -> Value) -> Element {
+    let mut e = element.clone();
+    for v in e.attrs.values_mut() {
+        *v = thin(v);
+    }
+    e
 }
 
 /// The edit operations that turn inventory `a` into inventory `b`, measured in `a`'s frames:

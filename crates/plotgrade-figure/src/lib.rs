@@ -37,7 +37,7 @@ mod tolerance;
 mod view;
 
 pub use brief::Brief;
-pub use diff::{EditOp, diff_framed, diff_inventories};
+pub use diff::{EditOp, RECORD_CURVE_POINTS, diff_framed, diff_inventories};
 pub use element::{
     Anchor, Curve, Element, ElementKind, Family, MAX_CURVE_POINTS, Role, Value, role,
 };

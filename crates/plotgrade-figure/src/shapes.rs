@@ -253,16 +253,21 @@ impl Builder {
 
 /// A curve thinned to [`MAX_CURVE_POINTS`], evenly by index, keeping every gap (NaN).
 fn thin(x: &[f64], y: &[f64]) -> Curve {
-    let n = x.len();
-    if n <= MAX_CURVE_POINTS {
+    thin_to(x, y, MAX_CURVE_POINTS)
+}
+
+/// A curve thinned to `max` points (at least 2), evenly by index, keeping both ends and
+/// every gap (NaN).
+pub(crate) fn thin_to(x: &[f64], y: &[f64], max: usize) -> Curve {
+    let n = x.len().min(y.len());
+    let max = max.max(2);
+    if n <= max {
         return Curve {
-            x: x.to_vec(),
-            y: y.to_vec(),
+            x: x[..n].to_vec(),
+            y: y[..n].to_vec(),
         };
     }
-    let mut keep: Vec<usize> = (0..MAX_CURVE_POINTS)
-        .map(|k| k * (n - 1) / (MAX_CURVE_POINTS - 1))
-        .collect();
+    let mut keep: Vec<usize> = (0..max).map(|k| k * (n - 1) / (max - 1)).collect();
     keep.extend((0..n).filter(|&i| !(x[i].is_finite() && y[i].is_finite())));
     keep.sort_unstable();
     keep.dedup();

@@ -100,11 +100,19 @@
 (function () {
   "use strict";
   var total = typeof PLOTGRADE_CHUNKS === "number" ? PLOTGRADE_CHUNKS : 0;
+  // JSON blocks are written compact (half a row's bytes when indented); indent them
+  // as a row is shown. A block that does not parse stays as written.
+  function indentJson(root) {
+    Array.prototype.forEach.call(root.querySelectorAll("pre.json"), function (pre) {
+      try { pre.textContent = JSON.stringify(JSON.parse(pre.textContent), null, 2); } catch (e) {}
+    });
+  }
+  indentJson(document);
   window.plotgradeRows = function (bodies) {
     Object.keys(bodies).forEach(function (id) {
       var row = document.getElementById(id);
       var body = row && row.querySelector(":scope > .body");
-      if (body) { body.innerHTML = bodies[id]; }
+      if (body) { body.innerHTML = bodies[id]; indentJson(body); }
     });
   };
   function load(i) {
