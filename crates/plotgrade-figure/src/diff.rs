@@ -222,3 +222,57 @@ fn detail(
     }
     Some(parts.join(", "))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::element::Curve;
+
+    fn curve(n: usize) -> Value {
+        let x: Vec<f64> = (0..n).map(|i| i as f64 / 10.0).collect();
+        let mut y: Vec<f64> = x.iter().map(|x| x * x).collect();
+        y[n / 3] = f64::NAN;
+        Value::Curve(Curve { x, y })
+    }
+
+    fn points(v: &Option<Value>) -> (usize, f64, f64, bool) {
+        match v {
+            Some(Value::Curve(c)) => (
+                c.x.len(),
+                c.x[0],
+                *c.x.last().unwrap(),
+                c.y.iter().any(|y| y.is_nan()),
+            ),
+            other => panic!("not a curve: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_recorded_op_keeps_a_curve_thin_with_its_ends_and_gaps_and_reads_back() {
+        let op = EditOp::Changed {
+            kind: ElementKind::Line,
+            figure: 1,
+            axes: Some(0),
+            target: 0,
+            partner: 0,
+            key: None,
+            name: "line #0".into(),
+            attr: "curve".into(),
+            old: Some(curve(1000)),
+            new: Some(curve(30)),
+            detail: None,
+        };
+        let recorded = op.for_record();
+        let EditOp::Changed { old, new, .. } = &recorded else {
+            panic!("{recorded:?}")
+        };
+        let (n, first, last, gap) = points(old);
+        assert!(n <= RECORD_CURVE_POINTS + 1, "{n} points");
+        assert_eq!((first, last, gap), (0.0, 99.9, true));
+        assert_eq!(points(new).0, 30, "a short curve stays whole");
+        // It reads back as an op (NaN is not equal to itself: compare the JSON).
+        let json = serde_json::to_string(&recorded).unwrap();
+        let back: EditOp = serde_json::from_str(&json).unwrap();
+        assert_eq!(serde_json::to_string(&back).unwrap(), json);
+    }
+}
