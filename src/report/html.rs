@@ -126,6 +126,22 @@ pub fn esc(text: &str) -> String {
     out
 }
 
+/// Text for an element's content (never an attribute): only `&`, `<` and `>` mean
+/// anything there. Quotes stay quotes: in the ops and JSON of a row, `&quot;` was a
+/// fifth of `report-rows/` (issue #15).
+pub fn esc_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// A relative URL for a run-directory path: every byte but unreserved ones and `/`
 /// percent-encoded, so a name with spaces works and no path can become a `javascript:`
 /// or other scheme; leading slashes dropped so it stays beside the page.
@@ -335,7 +351,7 @@ fn header(out: &mut String, index: usize, r: &GradeResult) {
 fn row_body(out: &mut String, r: &GradeResult, exists: &dyn Fn(&str) -> bool) {
     channels(out, r);
     if let Some(e) = &r.error {
-        let _ = writeln!(out, "<pre class=\"error\">{}</pre>", esc(e));
+        let _ = writeln!(out, "<pre class=\"error\">{}</pre>", esc_text(e));
     }
     let same_size = !r.flags.contains(&Flag::SizeChanged);
     figures(out, &r.artifacts, same_size, exists);
@@ -507,7 +523,7 @@ fn difference(out: &mut String, artifacts: &[String], exists: &dyn Fn(&str) -> b
 fn pretty(v: &Value) -> String {
     format!(
         "<pre class=\"json\">{}</pre>",
-        esc(&serde_json::to_string(&abbreviated(v)).unwrap_or_default())
+        esc_text(&serde_json::to_string(&abbreviated(v)).unwrap_or_default())
     )
 }
 
@@ -553,7 +569,7 @@ fn element_diff<'a>(
     } else {
         out.push_str("<ul class=\"ops\">");
         for line in worded {
-            let _ = write!(out, "<li>{}</li>", esc(line));
+            let _ = write!(out, "<li>{}</li>", esc_text(line));
         }
         out.push_str("</ul>");
     }
@@ -600,7 +616,7 @@ fn op_list(out: &mut String, title: &str, ops: &[RecordedOp]) {
             "<li class=\"op-{}\"><span class=\"op-tag\">{}</span> {}</li>",
             esc(&tag.replace(|c: char| !c.is_ascii_alphanumeric(), "_")),
             esc(tag),
-            esc(&describe_op(op.json()))
+            esc_text(&describe_op(op.json()))
         );
     }
     out.push_str("</ul>");
@@ -655,7 +671,7 @@ fn code_diff(out: &mut String, diff: &str) {
         } else {
             "ctx"
         };
-        let _ = writeln!(out, "<span class=\"{class}\">{}</span>", esc(line));
+        let _ = writeln!(out, "<span class=\"{class}\">{}</span>", esc_text(line));
     }
     out.push_str("</pre>");
 }
@@ -676,6 +692,10 @@ mod tests {
         assert_eq!(
             esc("<script>alert('x')</script> & \"q\""),
             "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;q&quot;"
+        );
+        assert_eq!(
+            esc_text("<script>alert('x')</script> & \"q\""),
+            "&lt;script&gt;alert('x')&lt;/script&gt; &amp; \"q\""
         );
     }
 
