@@ -401,12 +401,13 @@ impl PipelineBench {
 }
 
 /// The parent's own work (extraction, reading, channels, verdict, artifacts, store,
-/// report) per submission over the wall time per submission at `sps` (target ≤ 10%).
-/// Not over `exec_ms`: a job's exec time overlaps the reader of the job before it, so
-/// it is no job's cost.
-pub fn parent_share(costs: &StageCosts, sps: f64) -> f64 {
+/// report) per submission over the CPU time a submission costs all processes of the run
+/// (`cores` busy at `sps` submissions a second; target ≤ 10%). Not over `exec_ms`: a
+/// job's exec time overlaps the reader of the job before it, so it is no job's cost.
+pub fn parent_share(costs: &StageCosts, sps: f64, cores: f64) -> f64 {
     let n = costs.submissions.max(1) as f64;
-    (costs.parent_ms() / n) / (1000.0 / sps.max(f64::MIN_POSITIVE))
+    let cpu_ms = 1000.0 * cores / sps.max(f64::MIN_POSITIVE);
+    (costs.parent_ms() / n) / cpu_ms.max(f64::MIN_POSITIVE)
 }
 
 /// CPU seconds (user + system) of this process and of every child it has reaped.

@@ -171,11 +171,11 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 stages.join(", ")
             );
             println!(
-                "    the parent's own work {:.1} ms = {:.0}% of the time per submission (target <= 10%); cores busy {:.2}, CPU {:.0} ms per submission",
-                costs.parent_ms() / n,
-                100.0 * crate::bench::parent_share(costs, sps),
+                "    CPU {:.0} ms a submission (all processes; cores busy {:.2}); the parent's own work {:.1} ms = {:.0}% of it (target <= 10%)",
+                1000.0 * cores / sps.max(f64::MIN_POSITIVE),
                 cores,
-                1000.0 * cores / sps.max(f64::MIN_POSITIVE)
+                costs.parent_ms() / n,
+                100.0 * crate::bench::parent_share(costs, sps, cores)
             );
         }
         Some(p)

@@ -588,23 +588,44 @@ fn write_artifacts(
 /// `results.jsonl`, `results.csv`, `results.parquet`, `summary.json`, `summary.md` and
 /// `report.html` from the store.
 pub fn write_outputs(out: &Path, store: &RunStore) -> Result<()> {
-    let results = store.results()?;
+    use std::io::Write;
     let choices = store.choices()?;
     let rejected = store.rejected()?;
-    let mut jsonl = String::new();
-    for r in &results {
-        jsonl.push_str(&serde_json::to_string(r)?);
-        jsonl.push('\n');
+    // One pass writes results.jsonl and keeps each result without its code, figure and
+    // image details (the tables and flat files read none); a second pass gives the
+    // report's rows their whole results. Either holds one chunk of whole results, so
+    // writing the outputs of a large run does not hold the run.
+    let path = out.join("results.jsonl");
+    let file = std::fs::File::create(&path)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    let mut jsonl = std::io::BufWriter::new(file);
+    let mut light = Vec::new();
+    for r in store.results_chunked(OUTPUT_CHUNK) {
+        let mut r = r?;
+        serde_json::to_writer(&mut jsonl, &r)?;
+        jsonl.write_all(b"\n")?;
+        r.channels.code.details = None;
+        r.channels.figure.details = None;
+        r.channels.image.details = None;
+        light.push(r);
     }
     for c in &choices {
-        jsonl.push_str(&serde_json::to_string(c)?);
-        jsonl.push('\n');
+        serde_json::to_writer(&mut jsonl, c)?;
+        jsonl.write_all(b"\n")?;
     }
-    std::fs::write(out.join("results.jsonl"), jsonl)?;
-    crate::report::write_flat(out, &results)?;
-    crate::report::write_all(out, &results, &choices, &rejected)?;
+    jsonl
+        .flush()
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    crate::report::write_flat(out, &light)?;
+    let mut whole = store
+        .results_chunked(OUTPUT_CHUNK)
+        .map(|r| r.map_err(|e| e.to_string()));
+    crate::report::write_all_streamed(out, &light, Some(&mut whole), &choices, &rejected)?;
     Ok(())
 }
+
+/// Whole results read from the store at a time when the outputs are written.
+const OUTPUT_CHUNK: usize = 200;
 
 #[cfg(test)]
 mod tests {

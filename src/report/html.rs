@@ -37,7 +37,8 @@ pub fn render_checked(
     summary: &Summary,
     exists: &dyn Fn(&str) -> bool,
 ) -> String {
-    render_pages(results, summary, exists, usize::MAX).page
+    render_streamed(results, None, summary, exists, usize::MAX, &mut |_, _| Ok(()))
+        .expect("rows given whole, all inline")
 }
 
 /// Rows per file of [`Pages::chunks`].
@@ -52,19 +53,21 @@ pub const INLINE_ROWS: usize = 500;
 /// The directory of the row files, beside report.html.
 pub const CHUNK_DIR: &str = "report-rows";
 
-/// report.html, and the row files it loads (empty when every row is inline).
-pub struct Pages {
-    pub page: String,
-    pub chunks: Vec<String>,
-}
+/// The whole results of the rows, in (model, id) order, when the rows a page is made
+/// from lack their channel details: the run store read a chunk at a time, so writing
+/// the report of a large run holds one chunk of whole results, not the run.
+pub type Whole<'a> = &'a mut dyn Iterator<Item = Result<GradeResult, String>>;
 
-/// The page and its row files; rows are inline when there are at most `inline_rows`.
-pub fn render_pages(
+/// The page, its row files handed to `emit(index, text)` as each is made. `results`
+/// may lack code, figure and image details when `whole` gives them.
+pub fn render_streamed(
     results: &[GradeResult],
+    whole: Option<Whole<'_>>,
     summary: &Summary,
     exists: &dyn Fn(&str) -> bool,
     inline_rows: usize,
-) -> Pages {
+    emit: &mut dyn FnMut(usize, String) -> Result<(), String>,
+) -> Result<String, String> {
     let lazy = results.len() > inline_rows;
     let mut rows: Vec<&GradeResult> = results.iter().collect();
     rows.sort_by(|a, b| (&a.model, &a.id).cmp(&(&b.model, &b.id)));
@@ -98,16 +101,16 @@ pub fn render_pages(
         };
         section(&mut out, s, &chart);
     }
-    let chunks = submissions(&mut out, &rows, exists, lazy);
+    let chunks = submissions(&mut out, &rows, whole, exists, lazy, emit)?;
     out.push_str("</main>\n<script>\n");
     let _ = writeln!(
         out,
         "var PLOTGRADE_CHUNKS = {};",
-        if lazy { chunks.len() } else { 0 }
+        if lazy { chunks } else { 0 }
     );
     out.push_str(JS);
     out.push_str("</script>\n</body>\n</html>\n");
-    Pages { page: out, chunks }
+    Ok(out)
 }
 
 /// Text for HTML content and attribute values (quoted with `"`).
@@ -234,14 +237,17 @@ fn filter(
     out.push_str("</select></label>\n");
 }
 
-/// The submissions section; with `lazy`, the row bodies go to the returned row files
-/// (`plotgradeRows({"sub-0": "<html>", …});`, [`CHUNK_ROWS`] rows each).
+/// The submissions section; with `lazy`, the row bodies go to row files handed to
+/// `emit` (`plotgradeRows({"sub-0": "<html>", …});`, [`CHUNK_ROWS`] rows each), whose
+/// number is returned. Bodies are made from `whole` when given (rows sorted as it is).
 fn submissions(
     out: &mut String,
     rows: &[&GradeResult],
+    mut whole: Option<Whole<'_>>,
     exists: &dyn Fn(&str) -> bool,
     lazy: bool,
-) -> Vec<String> {
+    emit: &mut dyn FnMut(usize, String) -> Result<(), String>,
+) -> Result<usize, String> {
     let total = rows.len();
     out.push_str("<section id=\"submissions\">\n<h2>Submissions</h2>\n<form id=\"filters\" class=\"filters\">\n");
     let mut models: Vec<&str> = rows.iter().map(|r| r.model.as_str()).collect();
@@ -287,12 +293,26 @@ fn submissions(
         "<span class=\"count\">showing <span id=\"visible-count\">{total}</span> of <span id=\"total-count\">{total}</span></span>\n</form>"
     );
     out.push_str("<div id=\"rows\">\n");
-    let mut chunks = Vec::new();
+    let mut chunks = 0;
     let mut bodies = serde_json::Map::new();
     for (i, r) in rows.iter().enumerate() {
         header(out, i, r);
         let mut body = String::new();
-        row_body(&mut body, r, exists);
+        match whole.as_mut() {
+            Some(next) => {
+                let w = next
+                    .next()
+                    .unwrap_or_else(|| Err("fewer whole results than rows".into()))?;
+                if (&w.model, &w.id) != (&r.model, &r.id) {
+                    return Err(format!(
+                        "row {i} is ({}, {}) but its whole result is ({}, {})",
+                        r.model, r.id, w.model, w.id
+                    ));
+                }
+                row_body(&mut body, &w, exists);
+            }
+            None => row_body(&mut body, r, exists),
+        }
         if lazy {
             let _ = writeln!(
                 out,
@@ -302,7 +322,8 @@ fn submissions(
             bodies.insert(format!("sub-{i}"), Value::String(body));
             if bodies.len() == CHUNK_ROWS || i + 1 == rows.len() {
                 let map = Value::Object(std::mem::take(&mut bodies));
-                chunks.push(format!("plotgradeRows({map});\n"));
+                emit(chunks, format!("plotgradeRows({map});\n"))?;
+                chunks += 1;
             }
         } else {
             let _ = writeln!(out, "<div class=\"body\">{body}</div>");
@@ -310,7 +331,7 @@ fn submissions(
         out.push_str("</article>\n");
     }
     out.push_str("</div>\n</section>\n");
-    chunks
+    Ok(chunks)
 }
 
 fn verdict(r: &GradeResult) -> &'static str {

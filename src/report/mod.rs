@@ -16,6 +16,7 @@ pub mod stats;
 mod summary;
 mod tables;
 pub use flat::write_flat;
+pub use html::Whole;
 #[cfg(test)]
 mod tests;
 
@@ -45,6 +46,8 @@ pub enum Error {
     Write { path: PathBuf, source: io::Error },
     #[error("cannot serialise the summary to JSON: {0}")]
     Json(#[from] serde_json::Error),
+    #[error("cannot write the report's rows: {0}")]
+    Rows(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -85,8 +88,20 @@ pub fn write_html_with(
     summary: &Summary,
     inline_rows: usize,
 ) -> Result<()> {
+    write_html_streamed(run_dir, results, None, summary, inline_rows)
+}
+
+/// [`write_html_with`] from results that may lack their code, figure and image
+/// details, with `whole` giving each row's whole result in (model, id) order (the run
+/// store read a chunk at a time); each row file is written as it is made.
+pub fn write_html_streamed(
+    run_dir: &Path,
+    results: &[GradeResult],
+    whole: Option<html::Whole<'_>>,
+    summary: &Summary,
+    inline_rows: usize,
+) -> Result<()> {
     let exists = |artifact: &str| run_dir.join(artifact.trim_start_matches('/')).is_file();
-    let pages = html::render_pages(results, summary, &exists, inline_rows);
     let dir = run_dir.join(html::CHUNK_DIR);
     let err = |source| Error::Write {
         path: dir.clone(),
@@ -96,13 +111,23 @@ pub fn write_html_with(
         Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(err(e)),
         _ => {}
     }
-    if !pages.chunks.is_empty() {
-        std::fs::create_dir_all(&dir).map_err(err)?;
-        for (i, chunk) in pages.chunks.iter().enumerate() {
-            write_file(&dir.join(format!("{i:04}.js")), chunk.as_bytes())?;
-        }
+    let mut failed = None;
+    let mut emit = |i: usize, chunk: String| {
+        let written = std::fs::create_dir_all(&dir)
+            .map_err(err)
+            .and_then(|()| write_file(&dir.join(format!("{i:04}.js")), chunk.as_bytes()));
+        written.map_err(|e| {
+            let text = e.to_string();
+            failed = Some(e);
+            text
+        })
+    };
+    let page = html::render_streamed(results, whole, summary, &exists, inline_rows, &mut emit);
+    if let Some(e) = failed {
+        return Err(e);
     }
-    write_file(&run_dir.join(REPORT_HTML), pages.page.as_bytes())
+    let page = page.map_err(Error::Rows)?;
+    write_file(&run_dir.join(REPORT_HTML), page.as_bytes())
 }
 
 /// Summarises and writes all three reports; returns the summary.
@@ -112,9 +137,22 @@ pub fn write_all(
     choices: &[ChoiceResult],
     rejected: &[Rejected],
 ) -> Result<Summary> {
+    write_all_streamed(run_dir, results, None, choices, rejected)
+}
+
+/// [`write_all`] from results that may lack their code, figure and image details (the
+/// summary reads only scores, verdicts and the judge's details), with `whole` giving the
+/// whole results for the page's rows ([`write_html_streamed`]).
+pub fn write_all_streamed(
+    run_dir: &Path,
+    results: &[GradeResult],
+    whole: Option<html::Whole<'_>>,
+    choices: &[ChoiceResult],
+    rejected: &[Rejected],
+) -> Result<Summary> {
     let summary = summarize(results, choices, rejected);
     write_summary(run_dir, &summary)?;
-    write_html(run_dir, results, &summary)?;
+    write_html_streamed(run_dir, results, whole, &summary, html::INLINE_ROWS)?;
     Ok(summary)
 }
 

@@ -28,7 +28,7 @@ pub use cache::{CachedRun, REF_CACHE_FILE, RefCache};
 pub use error::{MetaDifference, Result, StoreError};
 pub use merge::{MergeReport, merge};
 pub use meta::RunMeta;
-pub use run::{LOCK_FILE, RUN_FILE, RunStore};
+pub use run::{LOCK_FILE, RUN_FILE, ResultChunks, RunStore};
 pub use shard::{Shard, ShardError, shard_of};
 
 /// Hex SHA-256 of a file, read in chunks (for [`RunMeta::tasks_sha256`] and

@@ -317,6 +317,57 @@ impl RunStore {
         )
     }
 
+    /// Every code result, ordered by model, then id, read `chunk` rows at a time (keyset
+    /// pages): a reader of a large run holds one chunk, not the run (`write_outputs`).
+    pub fn results_chunked(&self, chunk: usize) -> ResultChunks<'_> {
+        ResultChunks {
+            store: self,
+            chunk: chunk.max(1),
+            after: None,
+            buffer: std::collections::VecDeque::new(),
+            done: false,
+        }
+    }
+
+    /// One page of results after `after` (a `(model, id)` key), in key order.
+    fn results_page(
+        &self,
+        after: Option<&(String, String)>,
+        limit: usize,
+    ) -> Result<(Vec<GradeResult>, Option<(String, String)>)> {
+        let conn = self.conn();
+        let (model, id) = after
+            .map(|(m, i)| (m.as_str(), i.as_str()))
+            .unwrap_or(("", ""));
+        let mut stmt = conn
+            .prepare(
+                "SELECT model, id, json FROM results WHERE ?1 = 0 OR (model, id) > (?2, ?3) \
+                 ORDER BY model, id LIMIT ?4",
+            )
+            .map_err(sql(&self.path))?;
+        let rows: Vec<(String, String, String)> = stmt
+            .query_map(
+                params![after.is_some(), model, id, limit as i64],
+                |r| Ok((r.get(0)?, r.get(1)?, json_column(r, 2)?)),
+            )
+            .map_err(sql(&self.path))?
+            .collect::<rusqlite::Result<_>>()
+            .map_err(sql(&self.path))?;
+        let last = rows.last().map(|(m, i, _)| (m.clone(), i.clone()));
+        let page = rows
+            .into_iter()
+            .map(|(model, id, json)| {
+                serde_json::from_str(&json).map_err(|source| StoreError::Corrupt {
+                    path: self.path.clone(),
+                    what: "result",
+                    key: format!("({model}, {id})"),
+                    source,
+                })
+            })
+            .collect::<Result<_>>()?;
+        Ok((page, last))
+    }
+
     /// Every multiple-choice result, ordered by model, then id.
     pub fn choices(&self) -> Result<Vec<ChoiceResult>> {
         self.read_all(
@@ -519,6 +570,36 @@ fn deflate(json: &str) -> Vec<u8> {
 
 /// A `json` column as text: a deflated BLOB (results since schema 4) or plain text (every
 /// other row, and results written before).
+/// The code results of a run in key order, a page at a time ([`RunStore::results_chunked`]).
+pub struct ResultChunks<'a> {
+    store: &'a RunStore,
+    chunk: usize,
+    after: Option<(String, String)>,
+    buffer: std::collections::VecDeque<GradeResult>,
+    done: bool,
+}
+
+impl Iterator for ResultChunks<'_> {
+    type Item = Result<GradeResult>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.buffer.is_empty() && !self.done {
+            match self.store.results_page(self.after.as_ref(), self.chunk) {
+                Ok((page, last)) => {
+                    self.done = page.len() < self.chunk;
+                    self.after = last.or(self.after.take());
+                    self.buffer.extend(page);
+                }
+                Err(e) => {
+                    self.done = true;
+                    return Some(Err(e));
+                }
+            }
+        }
+        self.buffer.pop_front().map(Ok)
+    }
+}
+
 fn json_column(row: &rusqlite::Row<'_>, i: usize) -> rusqlite::Result<String> {
     use rusqlite::types::{FromSqlError, ValueRef};
     use std::io::Read;
