@@ -137,12 +137,11 @@ pub fn grade_in(
         }
     }
     let started = std::time::Instant::now();
-    write_outputs(&opts.out, &store)?;
+    let written = write_outputs(&opts.out, &store)?;
     report.costs.report_ms += started.elapsed().as_secs_f64() * 1000.0;
-    let results = store.results()?;
-    report.results = results.len() + store.choices()?.len();
-    report.passed = results.iter().filter(|r| r.pass).count();
-    report.rejected = store.rejected()?.len();
+    report.results = written.results + written.choices;
+    report.passed = written.passed;
+    report.rejected = written.rejected;
     Ok(report)
 }
 
@@ -587,7 +586,17 @@ fn write_artifacts(
 
 /// `results.jsonl`, `results.csv`, `results.parquet`, `summary.json`, `summary.md` and
 /// `report.html` from the store.
-pub fn write_outputs(out: &Path, store: &RunStore) -> Result<()> {
+/// What [`write_outputs`] wrote: code results, how many passed, multiple-choice
+/// results, rejected lines.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Written {
+    pub results: usize,
+    pub passed: usize,
+    pub choices: usize,
+    pub rejected: usize,
+}
+
+pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
     use std::io::Write;
     let choices = store.choices()?;
     let rejected = store.rejected()?;
@@ -621,7 +630,12 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<()> {
         .results_chunked(OUTPUT_CHUNK)
         .map(|r| r.map_err(|e| e.to_string()));
     crate::report::write_all_streamed(out, &light, Some(&mut whole), &choices, &rejected)?;
-    Ok(())
+    Ok(Written {
+        results: light.len(),
+        passed: light.iter().filter(|r| r.pass).count(),
+        choices: choices.len(),
+        rejected: rejected.len(),
+    })
 }
 
 /// Whole results read from the store at a time when the outputs are written.
