@@ -196,6 +196,50 @@ fn no_earlier_jobs_bytes_are_in_a_later_jobs_memory() {
     assert_eq!(o.stdout.trim(), "0 True", "{}", show(&o));
 }
 
+/// Attack 3b: a slot overlaps a job's reader with the next job's child, both of one uid.
+/// The next job, through ctypes (past the audit hook), tries for a second to open the
+/// memory, memory map and environment of every process near its own pid, the reader
+/// drawing the earlier job's figure among them. It opens none (on this kernel not even
+/// another process's `stat`: Landlock reads only the interpreter's trees; and each child
+/// has a Landlock domain of its own, outside which no ptrace access, which `mem`, `maps`
+/// and `environ` need, is allowed); the earlier job's figure comes back whole.
+#[test]
+fn a_job_cannot_reach_the_reader_drawing_the_job_before_it() {
+    let p = Pool::start(config(1)).unwrap();
+    let heavy = "import numpy as np, matplotlib.pyplot as plt\n\
+                 plt.plot(np.sin(np.arange(1_500_000) / 1000.0))\n\
+                 plt.title('ZQX_READER_SECRET_5521')\n";
+    let scan = "import ctypes, os, time\n\
+                libc = ctypes.CDLL(None, use_errno=True)\n\
+                me = os.getpid(); seen = set(); opened = set(); t = time.time()\n\
+                while time.time() - t < 1.0:\n\
+                \x20   for pid in range(max(2, me - 300), me + 300):\n\
+                \x20       if pid == me: continue\n\
+                \x20       fd = libc.open(b'/proc/%d/stat' % pid, 0)\n\
+                \x20       if fd >= 0: seen.add(pid); libc.close(fd)\n\
+                \x20       for what in (b'mem', b'maps', b'environ'):\n\
+                \x20           fd = libc.open(b'/proc/%d/' % pid + what, 0)\n\
+                \x20           if fd >= 0: opened.add((pid, what)); libc.close(fd)\n\
+                print(len(seen), sorted(opened))\n\
+                import matplotlib.pyplot as plt\nplt.plot([1, 2])\n";
+    let outs = p.run(
+        vec![Job::new("heavy.py", heavy), Job::new("scan.py", scan)],
+        |_, _| {},
+    );
+    assert_eq!(outs[0].status, Status::Ok, "{}", show(&outs[0]));
+    assert_eq!(
+        outs[0].scene.figures[0].axes[0].title, "ZQX_READER_SECRET_5521",
+        "{}",
+        show(&outs[0])
+    );
+    assert_eq!(outs[1].status, Status::Ok, "{}", show(&outs[1]));
+    assert!(
+        outs[1].stdout.trim_end().ends_with(" []"),
+        "the job opened another process's memory: {}",
+        show(&outs[1])
+    );
+}
+
 /// Attack 5: every way to signal another process, against a bystander, the worker and
 /// the grader's own process group. Each must end `forbidden`, harm nobody.
 #[cfg(target_arch = "x86_64")]
