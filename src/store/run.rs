@@ -332,9 +332,9 @@ impl RunStore {
     /// One page of results after `after` (a `(model, id)` key), in key order.
     fn results_page(
         &self,
-        after: Option<&(String, String)>,
+        after: Option<&Key>,
         limit: usize,
-    ) -> Result<(Vec<GradeResult>, Option<(String, String)>)> {
+    ) -> Result<(Vec<GradeResult>, Option<Key>)> {
         let conn = self.conn();
         let (model, id) = after
             .map(|(m, i)| (m.as_str(), i.as_str()))
@@ -570,11 +570,14 @@ fn deflate(json: &str) -> Vec<u8> {
 
 /// A `json` column as text: a deflated BLOB (results since schema 4) or plain text (every
 /// other row, and results written before).
+/// A result's key in the store: `(model, id)`.
+type Key = (String, String);
+
 /// The code results of a run in key order, a page at a time ([`RunStore::results_chunked`]).
 pub struct ResultChunks<'a> {
     store: &'a RunStore,
     chunk: usize,
-    after: Option<(String, String)>,
+    after: Option<Key>,
     buffer: std::collections::VecDeque<GradeResult>,
     done: bool,
 }
