@@ -558,7 +558,9 @@ fn write_artifacts(
         let dir = script.parent().unwrap_or(Path::new(""));
         let stem = script.file_stem().unwrap_or_default().to_string_lossy();
         (
-            format!("figures/refs/{}", dir.display()).trim_end_matches('/').to_string(),
+            format!("figures/refs/{}", dir.display())
+                .trim_end_matches('/')
+                .to_string(),
             stem.into_owned(),
         )
     };
@@ -579,7 +581,12 @@ fn write_artifacts(
         let dir = format!("figures/{}", slug(&result.model));
         // No heatmap: report.html draws the difference on demand from these two
         // pictures (it cost 17 KB and 15 ms a submission; `report::html::difference`).
-        put(&dir, &format!("{}.generated-1.png", slug(&result.id)), png, false);
+        put(
+            &dir,
+            &format!("{}.generated-1.png", slug(&result.id)),
+            png,
+            false,
+        );
     }
     out
 }
@@ -605,8 +612,8 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
     // report's rows their whole results. Either holds one chunk of whole results, so
     // writing the outputs of a large run does not hold the run.
     let path = out.join("results.jsonl");
-    let file = std::fs::File::create(&path)
-        .with_context(|| format!("cannot write {}", path.display()))?;
+    let file =
+        std::fs::File::create(&path).with_context(|| format!("cannot write {}", path.display()))?;
     let mut jsonl = std::io::BufWriter::new(file);
     let mut light = Vec::new();
     for r in store.results_chunked(OUTPUT_CHUNK) {

@@ -246,7 +246,9 @@ fn figure_channel(
 /// The figure channel's operations as a result records them (curves thinned:
 /// `figure::EditOp::for_record`).
 fn recorded(ops: &[figure::EditOp]) -> Vec<RecordedOp> {
-    ops.iter().map(|op| RecordedOp::of(&op.for_record())).collect()
+    ops.iter()
+        .map(|op| RecordedOp::of(&op.for_record()))
+        .collect()
 }
 
 fn image_channel(

@@ -37,8 +37,10 @@ pub fn render_checked(
     summary: &Summary,
     exists: &dyn Fn(&str) -> bool,
 ) -> String {
-    render_streamed(results, None, summary, exists, usize::MAX, &mut |_, _| Ok(()))
-        .expect("rows given whole, all inline")
+    render_streamed(results, None, summary, exists, usize::MAX, &mut |_, _| {
+        Ok(())
+    })
+    .expect("rows given whole, all inline")
 }
 
 /// Rows per file of [`Pages::chunks`].
@@ -739,11 +741,20 @@ mod tests {
         assert_eq!(role("figures/m/id/heatmap.png"), "heatmap");
         assert_eq!(role("figures/m/id/stdout.txt"), "other");
         assert_eq!(role("figures/m/bar-01.generated-1.png"), "generated");
-        assert_eq!(caption("figures/m/bar-01.v2.generated-1.png"), "generated-1.png");
+        assert_eq!(
+            caption("figures/m/bar-01.v2.generated-1.png"),
+            "generated-1.png"
+        );
         assert_eq!(caption("figures/m/id/generated-1.png"), "generated-1.png");
         assert_eq!(caption("stdout.txt"), "stdout.txt");
-        assert_eq!(role("figures/refs/s/bar-01/deletion.reference-1.png"), "reference");
-        assert_eq!(role("figures/refs/s/bar-01/original.original-1.png"), "original");
+        assert_eq!(
+            role("figures/refs/s/bar-01/deletion.reference-1.png"),
+            "reference"
+        );
+        assert_eq!(
+            role("figures/refs/s/bar-01/original.original-1.png"),
+            "original"
+        );
         assert_eq!(role("figures/m/generated.v2.other.png"), "other");
     }
 

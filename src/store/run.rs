@@ -346,10 +346,9 @@ impl RunStore {
             )
             .map_err(sql(&self.path))?;
         let rows: Vec<(String, String, String)> = stmt
-            .query_map(
-                params![after.is_some(), model, id, limit as i64],
-                |r| Ok((r.get(0)?, r.get(1)?, json_column(r, 2)?)),
-            )
+            .query_map(params![after.is_some(), model, id, limit as i64], |r| {
+                Ok((r.get(0)?, r.get(1)?, json_column(r, 2)?))
+            })
             .map_err(sql(&self.path))?
             .collect::<rusqlite::Result<_>>()
             .map_err(sql(&self.path))?;

@@ -362,9 +362,18 @@ fn a_worker_killed_between_a_reader_and_the_next_job_costs_neither_job() {
         assert!(!o.worker_lost, "{}", show(o));
         assert_eq!(o.figures, 1, "{}", show(o));
     }
-    assert_eq!(outs[0].scene.figures[0].axes[0].bars.len(), 3, "{}", show(&outs[0]));
+    assert_eq!(
+        outs[0].scene.figures[0].axes[0].bars.len(),
+        3,
+        "{}",
+        show(&outs[0])
+    );
     assert_eq!(outs[1].stdout, "second\n");
-    assert_ne!(pool.worker_pids()[0], pid, "the killed template was replaced");
+    assert_ne!(
+        pool.worker_pids()[0],
+        pid,
+        "the killed template was replaced"
+    );
 }
 
 #[test]

@@ -228,7 +228,8 @@ fn a_job_cannot_reach_the_reader_drawing_the_job_before_it() {
     );
     assert_eq!(outs[0].status, Status::Ok, "{}", show(&outs[0]));
     assert_eq!(
-        outs[0].scene.figures[0].axes[0].title, "ZQX_READER_SECRET_5521",
+        outs[0].scene.figures[0].axes[0].title,
+        "ZQX_READER_SECRET_5521",
         "{}",
         show(&outs[0])
     );

@@ -317,7 +317,11 @@ fn report_loads_in_chromium_with_a_row_per_submission() {
     );
     assert!(page.dom.contains("&lt;/pre&gt;&lt;b&gt;x&lt;/b&gt;"));
     // JSON blocks are written compact and indented by the page as it shows them.
-    assert!(!std::fs::read_to_string(&html).unwrap().contains("<pre class=\"json\">{\n"));
+    assert!(
+        !std::fs::read_to_string(&html)
+            .unwrap()
+            .contains("<pre class=\"json\">{\n")
+    );
     assert!(
         page.dom.contains("<pre class=\"json\">{\n  \""),
         "the page did not indent its JSON blocks"

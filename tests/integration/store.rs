@@ -175,7 +175,13 @@ fn records_round_trip_in_model_then_id_order() {
 fn results_read_in_pages_are_the_results_in_order() {
     let dir = tempdir();
     let store = RunStore::open(dir.path()).unwrap();
-    for (m, id) in [("b", "t1"), ("a", "t2"), ("a", "t10"), ("a", "u"), ("c", "t1")] {
+    for (m, id) in [
+        ("b", "t1"),
+        ("a", "t2"),
+        ("a", "t10"),
+        ("a", "u"),
+        ("c", "t1"),
+    ] {
         store.put_result(&result(m, id)).unwrap();
     }
     let all = store.results().unwrap();

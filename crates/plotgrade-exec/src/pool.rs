@@ -215,9 +215,9 @@ impl Pool {
         // Wait for `ticket`; a reader that ends meanwhile is finished and handed over.
         // False when `done` says to stop.
         let wait = |ticket: u64,
-                        guard: &mut Option<Template>,
-                        reading: &mut Option<(usize, Job, slot::Reading)>,
-                        done: &mut dyn FnMut(usize, Outcome) -> bool|
+                    guard: &mut Option<Template>,
+                    reading: &mut Option<(usize, Job, slot::Reading)>,
+                    done: &mut dyn FnMut(usize, Outcome) -> bool|
          -> bool {
             loop {
                 let t = rx.recv().expect("the slot holds a sender");
@@ -236,8 +236,7 @@ impl Pool {
         while let Some((i, job)) = next() {
             tickets += 1;
             let started = self.template(&mut guard, index).and_then(|t| {
-                slot::start_job(t, &self.config, job.clone(), tickets, tx.clone())
-                    .map_err(|l| l.0)
+                slot::start_job(t, &self.config, job.clone(), tickets, tx.clone()).map_err(|l| l.0)
             });
             // The template this job runs on: the earlier job's reader, finished while
             // this job runs, may lose it and start another.

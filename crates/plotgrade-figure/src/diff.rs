@@ -56,7 +56,9 @@ impl EditOp {
     /// [`RECORD_CURVE_POINTS`] (evenly by index, ends and gaps kept).
     pub fn for_record(&self) -> EditOp {
         let thin = |v: &Value| match v {
-            Value::Curve(c) => Value::Curve(super::shapes::thin_to(&c.x, &c.y, RECORD_CURVE_POINTS)),
+            Value::Curve(c) => {
+                Value::Curve(super::shapes::thin_to(&c.x, &c.y, RECORD_CURVE_POINTS))
+            }
             other => other.clone(),
         };
         match self {
@@ -68,10 +70,7 @@ impl EditOp {
             },
             EditOp::Changed { old, new, .. } => {
                 let mut op = self.clone();
-                if let EditOp::Changed {
-                    old: o, new: n, ..
-                } = &mut op
-                {
+                if let EditOp::Changed { old: o, new: n, .. } = &mut op {
                     *o = old.as_ref().map(thin);
                     *n = new.as_ref().map(thin);
                 }
