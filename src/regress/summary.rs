@@ -44,20 +44,7 @@ pub fn write_summary(
     Ok(written)
 }
 
-fn esc(s: &str) -> String {
-    let mut o = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            c => o.push(c),
-        }
-    }
-    o
-}
+use crate::report::esc;
 
 /// The page. `prefix` leads from the page's folder to the baseline folder.
 pub fn html(report: &CheckReport, prefix: &str) -> String {

@@ -117,30 +117,25 @@ pub fn render_streamed(
 
 /// Text for HTML content and attribute values (quoted with `"`).
 pub fn esc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+    escape(text, true)
 }
 
 /// Text for an element's content (never an attribute): only `&`, `<` and `>` mean
 /// anything there. Quotes stay quotes: in the ops and JSON of a row, `&quot;` was a
 /// fifth of `report-rows/` (issue #15).
 pub fn esc_text(text: &str) -> String {
+    escape(text, false)
+}
+
+fn escape(text: &str, quotes: bool) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
+            '"' if quotes => out.push_str("&quot;"),
+            '\'' if quotes => out.push_str("&#39;"),
             c => out.push(c),
         }
     }

@@ -16,7 +16,7 @@ pub mod stats;
 mod summary;
 mod tables;
 pub use flat::write_flat;
-pub use html::Whole;
+pub use html::{Whole, esc};
 #[cfg(test)]
 mod tests;
 
