@@ -424,6 +424,24 @@ impl Reading {
     }
 }
 
+/// Send a spare child its input (one frame; its input pipe then closes) and collect its
+/// reply in the background. A send that failed is kept to explain a missing reply.
+fn hand_over<H: serde::Serialize>(
+    spare: Spare,
+    header: &H,
+    blobs: Vec<Vec<u8>>,
+    timeout: Duration,
+    ticket: u64,
+    done: mpsc::Sender<u64>,
+) -> Result<(Result<(), String>, Collecting), Lost> {
+    let sent = Frame::new(header, blobs)
+        .and_then(|f| f.write_to(&spare.input))
+        .map_err(|e| e.to_string());
+    drop(spare.input);
+    let collecting = Collecting::start(spare.pid, spare.output, timeout, ticket, done)?;
+    Ok((sent, collecting))
+}
+
 /// Hand a job to a spare job child; its reply is collected in the background and
 /// `ticket` sent on `done` when it is in.
 pub fn start_job(
@@ -443,11 +461,8 @@ pub fn start_job(
         seed: job.seed,
         output_cap: limits.output_cap,
     };
-    let sent = Frame::new(&order, vec![job.code])
-        .and_then(|f| f.write_to(&spare.input))
-        .map_err(|e| e.to_string());
-    drop(spare.input);
-    let collecting = Collecting::start(spare.pid, spare.output, limits.timeout, ticket, done)?;
+    let (sent, collecting) =
+        hand_over(spare, &order, vec![job.code], limits.timeout, ticket, done)?;
     // The next job's child is forked while this one runs, and a reader is made ready.
     template.request(Role::Job, &limits, warm)?;
     if !template.ready.iter().any(|s| s.role == Role::Reader)
@@ -527,11 +542,15 @@ pub fn start_read(
     let limits = config.limits;
     let warm = config.prewarm();
     let reader = template.take(Role::Reader, &limits, warm)?;
-    let sent = Frame::new(&serde_json::json!({}), figures.payloads)
-        .and_then(|f| f.write_to(&reader.input))
-        .map_err(|e| e.to_string());
-    drop(reader.input);
-    let collecting = Collecting::start(reader.pid, reader.output, limits.timeout, ticket, done)?;
+    let header = serde_json::json!({});
+    let (sent, collecting) = hand_over(
+        reader,
+        &header,
+        figures.payloads,
+        limits.timeout,
+        ticket,
+        done,
+    )?;
     template.request(Role::Reader, &limits, warm)?;
     Ok(Reading {
         outcome: figures.outcome,

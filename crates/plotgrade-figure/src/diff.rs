@@ -55,28 +55,21 @@ impl EditOp {
     /// The operation as a result records it: every curve thinned to
     /// [`RECORD_CURVE_POINTS`] (evenly by index, ends and gaps kept).
     pub fn for_record(&self) -> EditOp {
-        let thin = |v: &Value| match v {
-            Value::Curve(c) => {
-                Value::Curve(super::shapes::thin_to(&c.x, &c.y, RECORD_CURVE_POINTS))
+        let thin = |v: &mut Value| {
+            if let Value::Curve(c) = v {
+                *c = super::shapes::thin_to(&c.x, &c.y, RECORD_CURVE_POINTS);
             }
-            other => other.clone(),
         };
-        match self {
-            EditOp::Removed { element } => EditOp::Removed {
-                element: thinned(element, &thin),
-            },
-            EditOp::Added { element } => EditOp::Added {
-                element: thinned(element, &thin),
-            },
+        let mut op = self.clone();
+        match &mut op {
+            EditOp::Removed { element } | EditOp::Added { element } => {
+                element.attrs.values_mut().for_each(thin);
+            }
             EditOp::Changed { old, new, .. } => {
-                let mut op = self.clone();
-                if let EditOp::Changed { old: o, new: n, .. } = &mut op {
-                    *o = old.as_ref().map(thin);
-                    *n = new.as_ref().map(thin);
-                }
-                op
+                old.iter_mut().chain(new.iter_mut()).for_each(thin);
             }
         }
+        op
     }
 
     pub fn kind(&self) -> ElementKind {
@@ -85,14 +78,6 @@ impl EditOp {
             EditOp::Changed { kind, .. } => *kind,
         }
     }
-}
-
-fn thinned(element: &Element, thin: &dyn Fn(&Value) -> Value) -> Element {
-    let mut e = element.clone();
-    for v in e.attrs.values_mut() {
-        *v = thin(v);
-    }
-    e
 }
 
 /// The edit operations that turn inventory `a` into inventory `b`, measured in `a`'s frames:
