@@ -25,6 +25,9 @@ use crate::grade::costs::StageCosts;
 pub struct Round {
     pub jobs1_fps: f64,
     pub jobs2_fps: f64,
+    /// `--jobs 1` with the pool and the parent held to one core; `None` on a machine
+    /// (or an affinity mask) of one core.
+    pub one_core_fps: Option<f64>,
     pub process_fps: f64,
     pub floor_fps: f64,
 }
@@ -40,6 +43,37 @@ impl Round {
     }
     pub fn jobs2_vs_jobs1(&self) -> f64 {
         self.jobs2_fps / self.jobs1_fps
+    }
+    /// What a second core buys: the fastest on two cores (`--jobs 1` or `2`) over
+    /// `--jobs 1` held to one core. Scaling with cores, measured by cores: a slot's job
+    /// child and the previous job's reader already run side by side, so one slot keeps
+    /// two cores busy and `--jobs 2 / --jobs 1` no longer says how the design scales.
+    pub fn two_cores_vs_one(&self) -> Option<f64> {
+        Some(self.jobs1_fps.max(self.jobs2_fps) / self.one_core_fps?)
+    }
+}
+
+/// Run `f` with this thread, and every thread and process it starts, held to the first
+/// core of its affinity mask; the mask is restored afterwards. `None` when the mask has
+/// one core: there is nothing to compare with.
+pub fn on_one_core<T>(f: impl FnOnce() -> T) -> Option<T> {
+    let size = std::mem::size_of::<libc::cpu_set_t>();
+    // SAFETY: cpu_set_t is plain bits; sched_{get,set}affinity read and write one, and
+    // pid 0 is the calling thread. Threads and processes it makes inherit its mask.
+    unsafe {
+        let mut all: libc::cpu_set_t = std::mem::zeroed();
+        if libc::sched_getaffinity(0, size, &mut all) != 0 || libc::CPU_COUNT(&all) < 2 {
+            return None;
+        }
+        let first = (0..libc::CPU_SETSIZE as usize).find(|&c| libc::CPU_ISSET(c, &all))?;
+        let mut one: libc::cpu_set_t = std::mem::zeroed();
+        libc::CPU_SET(first, &mut one);
+        if libc::sched_setaffinity(0, size, &one) != 0 {
+            return None;
+        }
+        let out = f();
+        libc::sched_setaffinity(0, size, &all);
+        Some(out)
     }
 }
 
@@ -112,6 +146,14 @@ pub fn exec_bench(
         jobs: 2,
         ..config.clone()
     })?;
+    // Its template, children and threads are held to one core for the pool's life.
+    let pool_one = on_one_core(|| {
+        Pool::start(ExecConfig {
+            jobs: 1,
+            ..config.clone()
+        })
+    })
+    .transpose()?;
     let rate = |pool: &Pool| -> Result<(f64, Vec<Outcome>)> {
         let t = Instant::now();
         let outs = pool.run(jobs(), |_, _| {});
@@ -160,6 +202,15 @@ pub fn exec_bench(
         progress(&format!("round {r}/{rounds}: plotgrade --jobs 2"));
         let (jobs2_fps, outs2) = rate(&pool2)?;
         faults_jobs2 += mean_faults(&outs2);
+        let one_core_fps = match &pool_one {
+            Some(pool) => {
+                progress(&format!(
+                    "round {r}/{rounds}: plotgrade --jobs 1 on one core"
+                ));
+                on_one_core(|| rate(pool)).transpose()?.map(|(fps, _)| fps)
+            }
+            None => None,
+        };
         progress(&format!(
             "round {r}/{rounds}: python script.py, one process each, {} scripts",
             sample.len()
@@ -172,6 +223,7 @@ pub fn exec_bench(
         measured.push(Round {
             jobs1_fps,
             jobs2_fps,
+            one_core_fps,
             process_fps,
             floor_fps,
         });
@@ -254,13 +306,15 @@ fn floor(
     scripts: &[(String, String)],
     config: &ExecConfig,
 ) -> Result<f64> {
-    run_floor(FLOOR, python, dir, scripts, config)
+    run_floor(FLOOR, &[], python, dir, scripts, config)
 }
 
-/// Run a floor loop (`FLOOR` or `FLOOR_SUBMISSIONS`) over `scripts` in `dir`, as cwd, and
+/// Run a floor loop (`FLOOR`, or `FLOOR_SUBMISSIONS` with its mode in `args`) over
+/// `scripts` in `dir`, as cwd, and
 /// read the number it prints last (code a script printed may come before it).
 fn run_floor(
     program: &str,
+    args: &[&str],
     python: &Path,
     dir: &Path,
     scripts: &[(String, String)],
@@ -270,6 +324,7 @@ fn run_floor(
         .current_dir(dir)
         .arg("-c")
         .arg(program)
+        .args(args)
         .arg(dir)
         .args(scripts.iter().map(|(n, _)| n))
         .output()
@@ -377,8 +432,14 @@ pub struct PipelineBench {
     /// References warm: only the submissions' own code runs.
     pub jobs1_warm_sps: f64,
     pub jobs2_warm_sps: f64,
+    /// `--jobs 1`, references warm, the whole run held to one core (`None` on one core).
+    pub one_core_warm_sps: Option<f64>,
     /// One interpreter, a loop of exec + PNG over the same submissions' code.
     pub floor_sps: f64,
+    /// The same loop, each script in a child forked from the warmed, frozen
+    /// interpreter and waited for: what a fresh process per job costs before any wall,
+    /// second process or grading is added.
+    pub fork_floor_sps: f64,
     /// Where the warm runs' time went (summed over their submissions).
     pub jobs1_costs: StageCosts,
     pub jobs2_costs: StageCosts,
@@ -386,6 +447,11 @@ pub struct PipelineBench {
     /// cores the run kept busy.
     pub jobs1_cores: f64,
     pub jobs2_cores: f64,
+    /// CPU milliseconds a submission of the parent process alone, every thread (the
+    /// grading stages, the slots' threads, the threads reading the children's pipes),
+    /// references warm.
+    pub jobs1_parent_cpu_ms: f64,
+    pub jobs2_parent_cpu_ms: f64,
 }
 
 impl PipelineBench {
@@ -394,9 +460,24 @@ impl PipelineBench {
     pub fn jobs1_over_floor(&self) -> f64 {
         self.floor_sps / self.jobs1_warm_sps
     }
+    /// The fork-per-script loop's time over the floor's: the price of a fresh process
+    /// per job alone, on the same code.
+    pub fn fork_floor_over_floor(&self) -> f64 {
+        self.floor_sps / self.fork_floor_sps
+    }
+    /// `grade --jobs 1`'s time, references warm, over the fork-per-script loop's: what
+    /// the walls, the reader and the grading add to a fresh process per job.
+    pub fn jobs1_over_fork_floor(&self) -> f64 {
+        self.fork_floor_sps / self.jobs1_warm_sps
+    }
     /// References warm (target ≥ 1.7 on 2 cores).
     pub fn jobs2_vs_jobs1(&self) -> f64 {
         self.jobs2_warm_sps / self.jobs1_warm_sps
+    }
+    /// References warm: the fastest on two cores over `--jobs 1` on one core (see
+    /// [`Round::two_cores_vs_one`]).
+    pub fn two_cores_vs_one(&self) -> Option<f64> {
+        Some(self.jobs1_warm_sps.max(self.jobs2_warm_sps) / self.one_core_warm_sps?)
     }
 }
 
@@ -410,19 +491,20 @@ pub fn parent_share(costs: &StageCosts, sps: f64, cores: f64) -> f64 {
     (costs.parent_ms() / n) / cpu_ms.max(f64::MIN_POSITIVE)
 }
 
-/// CPU seconds (user + system) of this process and of every child it has reaped.
-fn cpu_seconds() -> f64 {
-    let mut total = 0.0;
-    for who in [libc::RUSAGE_SELF, libc::RUSAGE_CHILDREN] {
+/// CPU seconds (user + system) of this process, and of every child it has reaped.
+fn cpu_seconds() -> (f64, f64) {
+    let of = |who| {
         // SAFETY: getrusage writes one struct rusage.
         let mut u: libc::rusage = unsafe { std::mem::zeroed() };
-        if unsafe { libc::getrusage(who, &mut u) } == 0 {
-            for t in [u.ru_utime, u.ru_stime] {
-                total += t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
-            }
+        if unsafe { libc::getrusage(who, &mut u) } != 0 {
+            return 0.0;
         }
-    }
-    total
+        [u.ru_utime, u.ru_stime]
+            .iter()
+            .map(|t| t.tv_sec as f64 + t.tv_usec as f64 / 1e6)
+            .sum()
+    };
+    (of(libc::RUSAGE_SELF), of(libc::RUSAGE_CHILDREN))
 }
 
 /// Grade `n` lines of the suite's labelled set, spread over its cases, at `--jobs 1` and
@@ -445,13 +527,12 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         .tempdir()?;
     let subs = dir.path().join("subs.jsonl");
     std::fs::write(&subs, picked.join("\n") + "\n")?;
-    let run = |jobs: usize, warm: bool| -> Result<(f64, GradeReport, f64)> {
+    // (submissions a second, the report, cores busy, the parent's CPU ms a submission)
+    let run = |jobs: usize, pass: &str| -> Result<(f64, GradeReport, f64, f64)> {
         let opts = GradeOptions {
             tasks: suite.join("tasks.jsonl"),
             submissions: subs.clone(),
-            out: dir
-                .path()
-                .join(format!("run-{jobs}-{}", if warm { "warm" } else { "cold" })),
+            out: dir.path().join(format!("run-{jobs}-{pass}")),
             shard: None,
             input: crate::task::InputSpec::default(),
             exec: ExecConfig {
@@ -461,7 +542,7 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
             ref_cache: dir.path().join(format!("refs-{jobs}.sqlite")),
         };
         let t = Instant::now();
-        let cpu = cpu_seconds();
+        let (own, reaped) = cpu_seconds();
         let report = grade(
             &opts,
             &std::sync::atomic::AtomicBool::new(false),
@@ -469,7 +550,9 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         )?;
         let secs = t.elapsed().as_secs_f64();
         // The pool is gone by now: its templates, and the children they reaped, count.
-        let cores = (cpu_seconds() - cpu) / secs;
+        let (own_after, reaped_after) = cpu_seconds();
+        let cores = (own_after - own + reaped_after - reaped) / secs;
+        let parent_ms = 1000.0 * (own_after - own) / picked.len().max(1) as f64;
         if report.graded_now != picked.len() {
             bail!(
                 "bench graded {} of {} submissions",
@@ -477,12 +560,15 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
                 picked.len()
             );
         }
-        Ok((picked.len() as f64 / secs, report, cores))
+        Ok((picked.len() as f64 / secs, report, cores, parent_ms))
     };
-    let (jobs1_sps, _, _) = run(1, false)?;
-    let (jobs2_sps, _, _) = run(2, false)?;
-    let (jobs1_warm_sps, warm1, jobs1_cores) = run(1, true)?;
-    let (jobs2_warm_sps, warm2, jobs2_cores) = run(2, true)?;
+    let (jobs1_sps, ..) = run(1, "cold")?;
+    let (jobs2_sps, ..) = run(2, "cold")?;
+    let (jobs1_warm_sps, warm1, jobs1_cores, jobs1_parent_cpu_ms) = run(1, "warm")?;
+    let (jobs2_warm_sps, warm2, jobs2_cores, jobs2_parent_cpu_ms) = run(2, "warm")?;
+    let one_core_warm_sps = on_one_core(|| run(1, "warm-one-core"))
+        .transpose()?
+        .map(|(sps, ..)| sps);
     // The floor runs the same code the grade ran: what extraction took out of each
     // response (a response with no code costs the floor nothing).
     let code_dir = dir.path().join("code");
@@ -498,18 +584,33 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
         }
     }
     let python = config.python();
-    let floor_secs = run_floor(FLOOR_SUBMISSIONS, &python, &code_dir, &scripts, config)?;
+    let floor = |mode: &str| {
+        run_floor(
+            FLOOR_SUBMISSIONS,
+            &[mode],
+            &python,
+            &code_dir,
+            &scripts,
+            config,
+        )
+    };
+    let floor_secs = floor("loop")?;
+    let fork_floor_secs = floor("fork")?;
     Ok(PipelineBench {
         submissions: picked.len(),
         jobs1_sps,
         jobs2_sps,
         jobs1_warm_sps,
         jobs2_warm_sps,
+        one_core_warm_sps,
         floor_sps: picked.len() as f64 / floor_secs,
+        fork_floor_sps: picked.len() as f64 / fork_floor_secs,
         jobs1_costs: warm1.costs,
         jobs2_costs: warm2.costs,
         jobs1_cores,
         jobs2_cores,
+        jobs1_parent_cpu_ms,
+        jobs2_parent_cpu_ms,
     })
 }
 
@@ -517,14 +618,14 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
 /// so each script's error is caught (its time counts, as the grade's does); prints the
 /// total seconds.
 const FLOOR_SUBMISSIONS: &str = "\
-import io, os, sys, time, matplotlib
+import gc, io, os, sys, time, matplotlib
 matplotlib.use('Agg')
 import matplotlib.pyplot as plt, numpy
 plt.show = lambda *a, **k: None
-d = sys.argv[1]
-sources = [(n, open(os.path.join(d, n)).read()) for n in sys.argv[2:]]
-t = time.perf_counter()
-for n, src in sources:
+fork = sys.argv[1] == 'fork'
+d = sys.argv[2]
+sources = [(n, open(os.path.join(d, n)).read()) for n in sys.argv[3:]]
+def one(n, src):
     try:
         exec(compile(src, n, 'exec'), {'__name__': '__main__'})
         for num in plt.get_fignums():
@@ -532,6 +633,22 @@ for n, src in sources:
     except BaseException:
         pass
     plt.close('all')
+if fork:
+    # What a fork server does before it forks: draw once, freeze the heap.
+    fig, ax = plt.subplots()
+    ax.bar([1, 2], [3, 4]); ax.plot([1, 2], [2, 1]); ax.set_title('warm')
+    fig.savefig(io.BytesIO(), format='png', dpi=100)
+    plt.close('all'); gc.collect(); gc.freeze()
+t = time.perf_counter()
+for n, src in sources:
+    if not fork:
+        one(n, src)
+        continue
+    pid = os.fork()
+    if pid == 0:
+        one(n, src)
+        os._exit(0)
+    os.waitpid(pid, 0)
 print(time.perf_counter() - t)
 ";
 
@@ -618,4 +735,52 @@ pub fn one_at_a_time_bench(config: &ExecConfig, suite: &Path, n: usize) -> Resul
         grade_one_ms: graded / k * 1000.0,
         job_ms: jobs / k * 1000.0,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cores_of_this_thread() -> i32 {
+        // SAFETY: as in `on_one_core`.
+        unsafe {
+            let mut set: libc::cpu_set_t = std::mem::zeroed();
+            assert_eq!(
+                libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut set),
+                0
+            );
+            libc::CPU_COUNT(&set)
+        }
+    }
+
+    #[test]
+    fn one_core_holds_the_work_and_what_it_starts_then_lets_go() {
+        let before = cores_of_this_thread();
+        let inside = on_one_core(|| {
+            // A thread started inside inherits the mask.
+            let spawned = std::thread::spawn(cores_of_this_thread).join().unwrap();
+            (cores_of_this_thread(), spawned)
+        });
+        match inside {
+            Some(counts) => assert_eq!(counts, (1, 1)),
+            None => assert_eq!(before, 1, "refused with {before} cores to choose from"),
+        }
+        assert_eq!(cores_of_this_thread(), before);
+    }
+
+    #[test]
+    fn two_cores_against_one_takes_the_faster_of_both_widths() {
+        let mut r = Round {
+            jobs1_fps: 24.0,
+            jobs2_fps: 26.0,
+            one_core_fps: Some(13.0),
+            process_fps: 2.0,
+            floor_fps: 32.0,
+        };
+        assert_eq!(r.two_cores_vs_one(), Some(2.0));
+        r.jobs2_fps = 20.0;
+        assert_eq!(r.two_cores_vs_one(), Some(24.0 / 13.0));
+        r.one_core_fps = None;
+        assert_eq!(r.two_cores_vs_one(), None);
+    }
 }

@@ -47,6 +47,14 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         " figures/s",
         "",
     );
+    if b.rounds.iter().all(|r| r.one_core_fps.is_some()) {
+        show(
+            "plotgrade --jobs 1, one core",
+            b.median(|r| r.one_core_fps.unwrap_or(f64::NAN)),
+            " figures/s",
+            "   (pool, children and parent held to one core)",
+        );
+    }
     show(
         "python script.py per script",
         b.median(|r| r.process_fps),
@@ -84,8 +92,16 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         "--jobs 2 vs --jobs 1",
         b.median(|r| r.jobs2_vs_jobs1()),
         "x",
-        "",
+        "   (one slot already keeps two cores busy)",
     );
+    if b.rounds.iter().all(|r| r.one_core_fps.is_some()) {
+        show(
+            "two cores vs one core",
+            b.median(|r| r.two_cores_vs_one().unwrap_or(f64::NAN)),
+            "x",
+            "   (the faster of --jobs 1 and 2 over --jobs 1 on one core; target >= 1.7)",
+        );
+    }
     // Channel timings on three 600×400 bar charts: original, one bar changed, reference.
     let pool = Pool::start(ExecConfig::from_env(1, Limits::default())?)?;
     let bar = |h: u32| {
@@ -149,16 +165,42 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
             p.floor_sps
         );
         println!(
+            "  the loop, a fork a script {:7.1} ({:.2}x the floor's time: a fresh process per job, before walls, a reader or grading)",
+            p.fork_floor_sps,
+            p.fork_floor_over_floor()
+        );
+        println!(
             "  --jobs 1 time / floor time {:6.2}x   (references warm; target <= 1.1)",
             p.jobs1_over_floor()
         );
         println!(
-            "  --jobs 2 vs --jobs 1       {:6.2}x   (references warm; target >= 1.7)",
+            "  --jobs 1 time / fork loop  {:6.2}x   (references warm: what walls, reader and grading add)",
+            p.jobs1_over_fork_floor()
+        );
+        println!(
+            "  --jobs 2 vs --jobs 1       {:6.2}x   (references warm; one slot already keeps two cores busy)",
             p.jobs2_vs_jobs1()
         );
-        for (jobs, costs, sps, cores) in [
-            (1, &p.jobs1_costs, p.jobs1_warm_sps, p.jobs1_cores),
-            (2, &p.jobs2_costs, p.jobs2_warm_sps, p.jobs2_cores),
+        if let (Some(one), Some(ratio)) = (p.one_core_warm_sps, p.two_cores_vs_one()) {
+            println!(
+                "  two cores vs one core      {ratio:6.2}x   (references warm; --jobs 1 on one core {one:.1}/s; target >= 1.7)"
+            );
+        }
+        for (jobs, costs, sps, cores, parent_cpu) in [
+            (
+                1,
+                &p.jobs1_costs,
+                p.jobs1_warm_sps,
+                p.jobs1_cores,
+                p.jobs1_parent_cpu_ms,
+            ),
+            (
+                2,
+                &p.jobs2_costs,
+                p.jobs2_warm_sps,
+                p.jobs2_cores,
+                p.jobs2_parent_cpu_ms,
+            ),
         ] {
             let n = costs.submissions.max(1) as f64;
             let stages: Vec<String> = costs
@@ -167,15 +209,16 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 .map(|(name, ms)| format!("{name} {:.1}", ms / n))
                 .collect();
             println!(
-                "  per submission, --jobs {jobs} warm (ms): {}",
+                "  per submission, --jobs {jobs} warm (ms; exec is the workers' wall time, the rest the grading thread's CPU): {}",
                 stages.join(", ")
             );
             println!(
-                "    CPU {:.0} ms a submission (all processes; cores busy {:.2}); the parent's own work {:.1} ms = {:.0}% of it (target <= 10%)",
+                "    CPU {:.0} ms a submission (all processes; cores busy {:.2}); the parent's own work {:.1} ms = {:.0}% of it (target <= 10%); the parent process in all {:.1} ms (its slot and pipe threads too)",
                 1000.0 * cores / sps.max(f64::MIN_POSITIVE),
                 cores,
                 costs.parent_ms() / n,
-                100.0 * crate::bench::parent_share(costs, sps, cores)
+                100.0 * crate::bench::parent_share(costs, sps, cores),
+                parent_cpu
             );
         }
         Some(p)

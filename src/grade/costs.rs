@@ -1,16 +1,17 @@
 //! Where a grading run's time goes, stage by stage: what `bench --pipeline` reports per
 //! submission, so the parent's own work can be weighed against a job's.
 
-use std::time::Instant;
-
 use serde::Serialize;
 
 /// Milliseconds spent in each stage, summed over the submissions graded now.
 ///
-/// `exec` is the workers' time (job sent → figures read, as each slot saw it); it runs
-/// beside the parent's. Every other stage is the parent's own work, done on one thread
-/// as each outcome arrives: with `--jobs N` it must stay well under `exec / N` or the
-/// parent, not the workers, sets the pace.
+/// `exec` is the workers' time (job sent → figures read, as each slot saw it, wall
+/// clock); it runs beside the parent's. Every other stage is the parent's own work, done
+/// on one thread as each outcome arrives, and counted in that thread's CPU time
+/// ([`Stopwatch`]): on a machine whose cores the workers keep busy the thread also waits
+/// for a core, and that wait is the workers' cost, not the stage's. With `--jobs N` the
+/// parent's work must stay well under `exec / N` or the parent, not the workers, sets
+/// the pace.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Serialize)]
 pub struct StageCosts {
     /// Submissions these costs are summed over.
@@ -66,11 +67,42 @@ impl StageCosts {
     }
 }
 
-/// Run `f`, adding its wall time to `slot` (milliseconds).
+/// The calling thread's CPU time (user + system), started when made.
+///
+/// Not wall time: a stage that waits for a core while the workers run is not costing
+/// anything, and its wall time would charge it the workers' share of the machine.
+#[derive(Debug, Clone, Copy)]
+pub struct Stopwatch(f64);
+
+impl Stopwatch {
+    pub fn start() -> Stopwatch {
+        Stopwatch(thread_cpu_ms())
+    }
+
+    /// Milliseconds of this thread's CPU since [`Stopwatch::start`].
+    pub fn elapsed_ms(&self) -> f64 {
+        (thread_cpu_ms() - self.0).max(0.0)
+    }
+}
+
+/// `CLOCK_THREAD_CPUTIME_ID` in milliseconds (0 where the clock cannot be read).
+fn thread_cpu_ms() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: clock_gettime writes one struct timespec.
+    if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } != 0 {
+        return 0.0;
+    }
+    t.tv_sec as f64 * 1000.0 + t.tv_nsec as f64 / 1e6
+}
+
+/// Run `f`, adding the CPU time it took this thread to `slot` (milliseconds).
 pub fn timed<T>(slot: &mut f64, f: impl FnOnce() -> T) -> T {
-    let started = Instant::now();
+    let started = Stopwatch::start();
     let out = f();
-    *slot += started.elapsed().as_secs_f64() * 1000.0;
+    *slot += started.elapsed_ms();
     out
 }
 
@@ -98,13 +130,28 @@ mod tests {
     }
 
     #[test]
-    fn timed_adds_up() {
+    fn timed_adds_the_cpu_the_work_took() {
         let mut slot = 1.0;
         let v = timed(&mut slot, || {
-            std::thread::sleep(std::time::Duration::from_millis(5));
+            // Work until this thread has burnt 5 ms of CPU, however slow the machine.
+            let s = Stopwatch::start();
+            let mut x = 0u64;
+            while s.elapsed_ms() < 5.0 {
+                x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(7));
+            }
             7
         });
         assert_eq!(v, 7);
         assert!(slot >= 6.0, "{slot}");
+    }
+
+    #[test]
+    fn waiting_costs_a_stage_nothing() {
+        let mut slot = 0.0;
+        timed(&mut slot, || {
+            std::thread::sleep(std::time::Duration::from_millis(50))
+        });
+        // Wall time would be at least 50 ms; the thread's CPU while asleep is next to none.
+        assert!(slot < 25.0, "{slot}");
     }
 }

@@ -136,9 +136,9 @@ pub fn grade_in(
             report.judge = Some(run);
         }
     }
-    let started = std::time::Instant::now();
-    let written = write_outputs(&opts.out, &store)?;
-    report.costs.report_ms += started.elapsed().as_secs_f64() * 1000.0;
+    let written = timed(&mut report.costs.report_ms, || {
+        write_outputs(&opts.out, &store)
+    })?;
     report.results = written.results + written.choices;
     report.passed = written.passed;
     report.rejected = written.rejected;

@@ -9,7 +9,7 @@ use crate::image;
 use crate::task::{Kind, Task};
 
 use super::combine;
-use super::costs::{StageCosts, timed};
+use super::costs::{StageCosts, Stopwatch, timed};
 use super::result::{ChannelScore, Channels, ExtractionMode, Flag, Funnel, GradeResult};
 
 /// A script that was run: its source, what the code channel read, what the executor saw.
@@ -30,13 +30,13 @@ impl Ran {
 
     /// [`Ran::new`], adding the reader's and the decoder's time to `costs.read_ms`.
     pub fn new_costed(source: String, outcome: Outcome, costs: &mut StageCosts) -> Ran {
-        let started = std::time::Instant::now();
+        let started = Stopwatch::start();
         let elements = code::extract(&source);
         let raster = match outcome.pngs.first() {
             Some(png) => image::Raster::decode("figure-1.png", png).map_err(|e| e.to_string()),
             None => Err("no figure to compare".to_string()),
         };
-        costs.read_ms += started.elapsed().as_secs_f64() * 1000.0;
+        costs.read_ms += started.elapsed_ms();
         Ran {
             source,
             elements,
@@ -140,10 +140,10 @@ pub fn grade_costed(
     };
     result.channels.judge = ChannelScore::unavailable("no judge configured");
 
-    let started = std::time::Instant::now();
+    let started = Stopwatch::start();
     result.flags = flags(task.kind, generated, original, reference);
     let verdict = combine::combine(extraction, out.status, &result.flags, &result.channels);
-    costs.verdict_ms += started.elapsed().as_secs_f64() * 1000.0;
+    costs.verdict_ms += started.elapsed_ms();
     result.score = verdict.score;
     result.pass = verdict.pass;
     result.funnel.located = drew

@@ -886,3 +886,53 @@ fn identical_figures_are_stored_once() {
         "{objects:?}"
     );
 }
+
+/// The bench the README quotes runs every measurement it prints, the one-core pass and
+/// the fork-per-script loop included (how fast is the bench's business, not a test's).
+#[test]
+fn the_bench_takes_every_measurement_it_reports() {
+    let dir = tempdir();
+    let json = dir.path().join("bench.json");
+    let out = plotgrade(
+        &[
+            "bench",
+            "--scripts",
+            "5",
+            "--rounds",
+            "1",
+            "--process-sample",
+            "1",
+            "--pipeline",
+            "5",
+            "--json",
+            json.to_str().unwrap(),
+        ],
+        0,
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let round = &v["executor"]["rounds"][0];
+    let p = &v["pipeline"];
+    for rate in [
+        &round["jobs1_fps"],
+        &round["floor_fps"],
+        &p["jobs1_warm_sps"],
+        &p["floor_sps"],
+        &p["fork_floor_sps"],
+    ] {
+        assert!(rate.as_f64().is_some_and(|r| r > 0.0), "{rate} in {v:#}");
+    }
+    assert_eq!(p["jobs1_costs"]["submissions"], 5, "{v:#}");
+    assert!(
+        p["jobs1_parent_cpu_ms"].as_f64().is_some_and(|ms| ms > 0.0),
+        "{v:#}"
+    );
+    if cores >= 2 {
+        assert!(round["one_core_fps"].as_f64().is_some(), "{v:#}");
+        assert!(p["one_core_warm_sps"].as_f64().is_some(), "{v:#}");
+        assert!(stdout.contains("two cores vs one core"), "{stdout}");
+    }
+    assert!(stdout.contains("--jobs 1 time / fork loop"), "{stdout}");
+}
