@@ -118,16 +118,14 @@ pub fn grade_in(
     if choice {
         grade_choices(opts, &store, &mut report, progress)?;
     } else {
-        grade_code(
+        let run = CodeRun {
             opts,
-            &root,
-            &store,
-            pool,
-            judge.is_some(),
+            root: &root,
+            store: &store,
+            judged: judge.is_some(),
             cancel,
-            &mut report,
-            progress,
-        )?;
+        };
+        grade_code(&run, pool, &mut report, progress)?;
         if let Some(config) = judge
             && !report.cancelled
         {
@@ -273,27 +271,26 @@ struct Pending<'a> {
     code: Option<String>,
 }
 
-fn grade_code(
-    opts: &GradeOptions,
-    root: &Path,
-    store: &RunStore,
-    pool: Option<&Pool>,
+/// What a code run's stages share: its options, the suite root, the store, whether a
+/// judge follows, and the flag that cancels it.
+struct CodeRun<'a> {
+    opts: &'a GradeOptions,
+    root: &'a Path,
+    store: &'a RunStore,
     judged: bool,
-    cancel: &AtomicBool,
+    cancel: &'a AtomicBool,
+}
+
+/// The submissions of this run (its shard) not graded yet, each with its code taken out
+/// of the response; a submission for an unknown task is stored as rejected.
+fn pending<'t>(
+    run: &CodeRun<'_>,
+    tasks: &'t [Task],
     report: &mut GradeReport,
-    progress: &mut dyn Progress,
-) -> Result<()> {
-    let tasks = task::load_tasks(&opts.tasks, root);
-    reject_problems(store, &tasks.problems)?;
-    if tasks.items.is_empty() {
-        bail!(
-            "no usable task in {} ({} bad line(s))",
-            opts.tasks.display(),
-            tasks.problems.len()
-        );
-    }
-    let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
-    let subs = task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items));
+) -> Result<Vec<Pending<'t>>> {
+    let (opts, store) = (run.opts, run.store);
+    let by_id: HashMap<&str, &Task> = tasks.iter().map(|t| (t.id.as_str(), t)).collect();
+    let subs = task::load_submissions_as(&opts.submissions, &opts.input, Some(tasks));
     reject_problems(store, &subs.problems)?;
     let done = store.done_keys()?;
 
@@ -328,6 +325,35 @@ fn grade_code(
             code,
         });
     }
+    Ok(pending)
+}
+
+/// Grade a suite's code submissions: the pending ones, their tasks' originals and
+/// references (run once each, or read from the cache), then each submission's code,
+/// scored and stored as its outcome arrives.
+fn grade_code(
+    run: &CodeRun<'_>,
+    pool: Option<&Pool>,
+    report: &mut GradeReport,
+    progress: &mut dyn Progress,
+) -> Result<()> {
+    let CodeRun {
+        opts,
+        root,
+        store,
+        judged,
+        cancel,
+    } = *run;
+    let tasks = task::load_tasks(&opts.tasks, root);
+    reject_problems(store, &tasks.problems)?;
+    if tasks.items.is_empty() {
+        bail!(
+            "no usable task in {} ({} bad line(s))",
+            opts.tasks.display(),
+            tasks.problems.len()
+        );
+    }
+    let pending = pending(run, &tasks.items, report)?;
     if pending.is_empty() {
         return Ok(());
     }
