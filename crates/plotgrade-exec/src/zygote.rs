@@ -127,6 +127,9 @@ pub fn main() -> io::Result<()> {
             return send(&socket, &Reply::Hello(hello), &[]);
         }
     };
+    // Warm and frozen: from here on the template only forks, so its memory is as it will
+    // be shared with every child.
+    crate::populate::collapse();
     let tmp = env("PLOTGRADE_TMP").unwrap_or_else(std::env::temp_dir);
     let base = JobsDir::create(&tmp)?;
     // SAFETY: geteuid has no preconditions.
