@@ -202,15 +202,6 @@ pub fn exec_bench(
         progress(&format!("round {r}/{rounds}: plotgrade --jobs 2"));
         let (jobs2_fps, outs2) = rate(&pool2)?;
         faults_jobs2 += mean_faults(&outs2);
-        let one_core_fps = match &pool_one {
-            Some(pool) => {
-                progress(&format!(
-                    "round {r}/{rounds}: plotgrade --jobs 1 on one core"
-                ));
-                on_one_core(|| rate(pool)).transpose()?.map(|(fps, _)| fps)
-            }
-            None => None,
-        };
         progress(&format!(
             "round {r}/{rounds}: python script.py, one process each, {} scripts",
             sample.len()
@@ -220,6 +211,16 @@ pub fn exec_bench(
             "round {r}/{rounds}: in-process Python loop (floor)"
         ));
         let floor_fps = floor(&python, dir.path(), &corpus, config)?;
+        // Last in the round, so the measures it joined keep the order they were taken in.
+        let one_core_fps = match &pool_one {
+            Some(pool) => {
+                progress(&format!(
+                    "round {r}/{rounds}: plotgrade --jobs 1 on one core"
+                ));
+                on_one_core(|| rate(pool)).transpose()?.map(|(fps, _)| fps)
+            }
+            None => None,
+        };
         measured.push(Round {
             jobs1_fps,
             jobs2_fps,
