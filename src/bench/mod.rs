@@ -58,23 +58,27 @@ impl Round {
 /// one core: there is nothing to compare with.
 pub fn on_one_core<T>(f: impl FnOnce() -> T) -> Option<T> {
     let size = std::mem::size_of::<libc::cpu_set_t>();
-    // SAFETY: cpu_set_t is plain bits; sched_{get,set}affinity read and write one, and
-    // pid 0 is the calling thread. Threads and processes it makes inherit its mask.
-    unsafe {
-        let mut all: libc::cpu_set_t = std::mem::zeroed();
-        if libc::sched_getaffinity(0, size, &mut all) != 0 || libc::CPU_COUNT(&all) < 2 {
-            return None;
-        }
-        let first = (0..libc::CPU_SETSIZE as usize).find(|&c| libc::CPU_ISSET(c, &all))?;
-        let mut one: libc::cpu_set_t = std::mem::zeroed();
-        libc::CPU_SET(first, &mut one);
-        if libc::sched_setaffinity(0, size, &one) != 0 {
-            return None;
-        }
-        let out = f();
-        libc::sched_setaffinity(0, size, &all);
-        Some(out)
+    // SAFETY: cpu_set_t is plain bits, and the CPU_* helpers index inside it.
+    let (mut all, mut one): (libc::cpu_set_t, libc::cpu_set_t) =
+        unsafe { (std::mem::zeroed(), std::mem::zeroed()) };
+    // SAFETY: reads this thread's mask (pid 0) into a cpu_set_t of `size` bytes; CPU_COUNT
+    // counts its bits.
+    if unsafe { libc::sched_getaffinity(0, size, &mut all) } != 0
+        || unsafe { libc::CPU_COUNT(&all) } < 2
+    {
+        return None;
     }
+    // SAFETY: CPU_ISSET and CPU_SET index below CPU_SETSIZE, inside the set.
+    let first = (0..libc::CPU_SETSIZE as usize).find(|&c| unsafe { libc::CPU_ISSET(c, &all) })?;
+    unsafe { libc::CPU_SET(first, &mut one) };
+    // SAFETY: sets this thread's mask; threads and processes it makes inherit it.
+    if unsafe { libc::sched_setaffinity(0, size, &one) } != 0 {
+        return None;
+    }
+    let out = f();
+    // SAFETY: as above, back to the mask it had.
+    unsafe { libc::sched_setaffinity(0, size, &all) };
+    Some(out)
 }
 
 /// The executor measurements: every way of running the corpus, once per round.

@@ -213,12 +213,13 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 stages.join(", ")
             );
             println!(
-                "    CPU {:.0} ms a submission (all processes; cores busy {:.2}); the parent's own work {:.1} ms = {:.0}% of it (target <= 10%); the parent process in all {:.1} ms (its slot and pipe threads too)",
+                "    CPU {:.0} ms a submission (all processes; cores busy {:.2}); the parent's own work {:.1} ms = {:.0}% of it (target <= 10%); the parent process in all {:.1} ms = {:.0}% (its slot and pipe threads too)",
                 1000.0 * cores / sps.max(f64::MIN_POSITIVE),
                 cores,
                 costs.parent_ms() / n,
                 100.0 * crate::bench::parent_share(costs, sps, cores),
-                parent_cpu
+                parent_cpu,
+                100.0 * parent_cpu * sps / (1000.0 * cores).max(f64::MIN_POSITIVE)
             );
         }
         Some(p)

@@ -96,10 +96,10 @@ pub fn populate(mut stop: impl FnMut() -> bool) -> io::Result<Populated> {
 /// the ~45 MiB of a warm interpreter that is ~11,000 entries, twice a job (its child and
 /// its reader). A huge page is one entry. A child that writes into one has the kernel
 /// split it into 4 KiB entries and copy only the page written, so what a job sees is
-/// unchanged. Measured 2026-11-25: 3–5% more figures a second at `--jobs 1`, five A/B
-/// pairs of `plotgrade bench`; 5–6% off a bare fork per script
-/// (`python_shim/tools/fork_experiments.py`). Best effort: a kernel without it, or
-/// memory it cannot collapse, stays in 4 KiB pages.
+/// unchanged. Measured 2026-11-25: a bare fork per script 5–6% faster
+/// (`python_shim/tools/fork_experiments.py`); `plotgrade bench` at `--jobs 1` about 2.5%
+/// on average over seven pairs against `PLOTGRADE_HUGE_PAGES=0`, within its noise. Best
+/// effort: a kernel without it, or memory it cannot collapse, stays in 4 KiB pages.
 pub fn collapse() -> usize {
     const HUGE: usize = 2 << 20;
     let Ok(maps) = std::fs::read_to_string("/proc/self/maps") else {

@@ -116,6 +116,9 @@ fn template_env(config: &ExecConfig, slot: usize) -> Vec<(String, std::ffi::OsSt
             if config.prewarm() { "1" } else { "0" }.into(),
         ),
     ];
+    if let Some(v) = std::env::var_os("PLOTGRADE_HUGE_PAGES") {
+        env.push(("PLOTGRADE_HUGE_PAGES".into(), v));
+    }
     if let Some(d) = &config.shim_dir {
         env.push(("PLOTGRADE_SHIM_DIR".into(), d.clone().into()));
     }

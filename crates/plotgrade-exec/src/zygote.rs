@@ -80,7 +80,8 @@ pub const JOBS_DIR_PREFIX: &str = "plotgrade-jobs-";
 /// Entry point of `plotgrade __worker`. Configuration comes from the environment the pool
 /// set (and nothing else of the parent's): `PLOTGRADE_SITE`, optional
 /// `PLOTGRADE_SHIM_DIR`, `MPLCONFIGDIR`, `PLOTGRADE_TMP`, `PLOTGRADE_JOB_UID`,
-/// `PLOTGRADE_PREWARM`. Descriptor 0 is the command socket.
+/// `PLOTGRADE_PREWARM`, optional `PLOTGRADE_HUGE_PAGES`. Descriptor 0 is the command
+/// socket.
 pub fn main() -> io::Result<()> {
     // SAFETY: descriptor syscalls on this process's own descriptors, before any thread.
     unsafe {
@@ -128,8 +129,11 @@ pub fn main() -> io::Result<()> {
         }
     };
     // Warm and frozen: from here on the template only forks, so its memory is as it will
-    // be shared with every child.
-    crate::populate::collapse();
+    // be shared with every child. `PLOTGRADE_HUGE_PAGES=0` leaves it in 4 KiB pages (to
+    // measure what the huge pages buy).
+    if std::env::var_os("PLOTGRADE_HUGE_PAGES").is_none_or(|v| v != "0") {
+        crate::populate::collapse();
+    }
     let tmp = env("PLOTGRADE_TMP").unwrap_or_else(std::env::temp_dir);
     let base = JobsDir::create(&tmp)?;
     // SAFETY: geteuid has no preconditions.
