@@ -32,6 +32,7 @@ import traceback
 
 from . import guard as guard_mod
 from . import handover
+from . import ink
 from . import scene as scene_mod
 
 DPI = 100
@@ -132,8 +133,10 @@ def prefault_end():
     plt.close("all")
 
 
-def render(fig, savefig):
-    """The figure's pixels: ``(width, height, rgba_bytes)``, PNG-encoded by the caller.
+def render(fig, savefig, observe=False):
+    """The figure's pixels: ``(width, height, rgba_bytes)``, PNG-encoded by the caller;
+    with ``observe``, ``(width, height, rgba_bytes, ledger)``, the ledger holding which
+    artist inked each pixel (ink.Ledger; the reader binds the scene to it).
 
     The same pixels as ``savefig(format="png", dpi=DPI)`` with the default savefig
     settings, for less: no PNG encoding here (the worker's encoder is several times
@@ -162,9 +165,18 @@ def render(fig, savefig):
         if engine is not None and not isinstance(engine, PlaceHolderLayoutEngine):
             # As savefig: a layout-only pass first (constrained layout needs two).
             fig.draw_without_rendering()
-        FigureCanvasAgg.draw(canvas)
+        if not observe:
+            FigureCanvasAgg.draw(canvas)
+            width, height = canvas.get_width_height(physical=True)
+            return (width, height, bytes(canvas.buffer_rgba()))
+        # FigureCanvasAgg.draw, with the ledger watching the figure's draw.
+        ink.observe_classes()
+        canvas.renderer = canvas.get_renderer()
+        canvas.renderer.clear()
+        with ink.Ledger(canvas.renderer) as ledger:
+            fig.draw(canvas.renderer)
         width, height = canvas.get_width_height(physical=True)
-        return (width, height, bytes(canvas.buffer_rgba()))
+        return (width, height, bytes(canvas.buffer_rgba()), ledger)
 
 
 def prepare(site_dirs=()):
@@ -485,15 +497,22 @@ def read(payloads):
         unpack_ms += time.perf_counter() - t
         try:
             t = time.perf_counter()
-            image = render(fig, Figure.savefig)
+            image = render(fig, Figure.savefig, observe=True)
             render_ms += time.perf_counter() - t
+            t = time.perf_counter()
             if isinstance(image, tuple):
-                width, height = image[0], image[1]
+                width, height, rgba, ledger = image
+                image = (width, height, rgba)
+                scenes.append(scene_mod.figure_scene(fig, i, (width, height), ledger, rgba))
             else:
+                # A canvas the ledger cannot watch: what passes must be visible, so this
+                # scene can never pass.
                 width = int.from_bytes(image[16:20], "big")
                 height = int.from_bytes(image[20:24], "big")
-            t = time.perf_counter()
-            scenes.append(scene_mod.figure_scene(fig, i, (width, height)))
+                scene = scene_mod.figure_scene(fig, i, (width, height))
+                scene["unseen"] = []
+                scene["ink"] = [f"drawn by {type(fig.canvas).__name__}, whose ink cannot be attributed"]
+                scenes.append(scene)
             scene_ms += time.perf_counter() - t
             images.append(image)
         except MemoryError as e:

@@ -345,6 +345,7 @@ def bar_entries(ax, claimed, ticks):
                     # The outline, when one is drawn ("unfilled bars with a thick outline").
                     **_outline(rect),
                     "container": ci,
+                    "_artist": rect,
                 }
             )
     return bars
@@ -410,6 +411,8 @@ def wedge_entries(ax, claimed_patches, claimed_texts, renderer):
                 "color": color(w.get_facecolor()),
                 "edgecolor": color(w.get_edgecolor())
                 if w.get_linewidth() > 0 and w.get_edgecolor()[3] > 0 else "",
+                "_artist": w,
+                "_label_artist": label,
             }
         )
     return out
@@ -503,7 +506,9 @@ def spine_entries(ax):
             at = float(data[0] if vertical else data[1])
         else:
             continue
-        out.append(reference_entry("v" if vertical else "h", at, sp, "spine"))
+        entry = reference_entry("v" if vertical else "h", at, sp, "spine")
+        entry["_artist"] = sp
+        out.append(entry)
     return out
 
 
@@ -527,6 +532,7 @@ def collection_entries(ax, claimed):
                     "sizes": [num(s) for s in list(c.get_sizes())[:MAX_POINTS]],
                     "label": public_label(c.get_label()),
                     "marker": marker_shape(c),
+                    "_artist": c,
                 }
             )
         elif isinstance(c, LineCollection) and c.get_transform() == ax.transData:
@@ -544,6 +550,7 @@ def collection_entries(ax, claimed):
                         "marker": "None",
                         "marker_shape": "",
                         "label": public_label(c.get_label()),
+                        "_artist": c,
                     }
                 )
         elif isinstance(c, Collection) and not isinstance(c, (PathCollection, QuadMesh)) \
@@ -564,6 +571,7 @@ def collection_entries(ax, claimed):
                         "edgecolor": "",
                         "fill": True,
                         "label": public_label(c.get_label()),
+                        "_artist": c,
                     }
                 )
     return scatters, lines, polys
@@ -644,6 +652,7 @@ def unknown_entry(artist, renderer, fig):
         "bbox": bbox,
         "zorder": num(artist.get_zorder()),
         "color": _first_colour(artist),
+        "_artist": artist,
     }
 
 
@@ -737,28 +746,29 @@ def axes_scene(ax, index, renderer, parent=None):
     bars = bar_entries(ax, claimed_patches, ticks)
     wedges = wedge_entries(ax, claimed_patches, claimed_texts, renderer)
     scatters, coll_lines, coll_polys = collection_entries(ax, claimed_colls)
+    capped = []
     lines, references = [], spine_entries(ax)
-    for ln in ax.lines[:MAX_ARTISTS]:
-        if _visible(ln):
-            kind, entry = line_entry(ax, ln)
-            (references if kind == "reference" else lines).append(entry)
+    for ln in _capped(ax.lines, _visible, capped, "lines"):
+        kind, entry = line_entry(ax, ln)
+        entry["_artist"] = ln
+        (references if kind == "reference" else lines).append(entry)
     lines += coll_lines
     patches = [
-        patch_entry(ax, p)
-        for p in ax.patches[:MAX_ARTISTS]
-        if id(p) not in claimed_patches and _visible(p)
+        dict(patch_entry(ax, p), _artist=p)
+        for p in _capped(ax.patches, lambda p: id(p) not in claimed_patches and _visible(p),
+                         capped, "patches")
     ] + coll_polys
     texts = [
-        text_entry(t, renderer, ax=ax)
-        for t in ax.texts[:MAX_ARTISTS]
-        if id(t) not in claimed_texts and _visible(t)
+        dict(text_entry(t, renderer, ax=ax), _artist=t)
+        for t in _capped(ax.texts, lambda t: id(t) not in claimed_texts and _visible(t),
+                         capped, "texts")
     ]
     read = set(map(id, ax.lines)) | set(map(id, ax.patches)) | set(map(id, ax.texts)) \
         | set(map(id, ax.images)) | claimed_colls
     unknown = [
         unknown_entry(a, renderer, ax.figure)
-        for a in ax._children[:MAX_ARTISTS]
-        if id(a) not in read and _visible(a)
+        for a in _capped(ax._children, lambda a: id(a) not in read and _visible(a),
+                         capped, "other artists")
     ]
     legend = legend_entry(ax.get_legend(), renderer, ax)
     return {
@@ -796,6 +806,7 @@ def axes_scene(ax, index, renderer, parent=None):
                 "shape": list(np.shape(im.get_array())),
                 "extent": [num(v) for v in im.get_extent()],
                 "digest": image_digest(im),
+                "_artist": im,
             }
             for im in ax.images
             if _visible(im)
@@ -811,6 +822,16 @@ def axes_scene(ax, index, renderer, parent=None):
         "ticks": _tick_look(ax),
         "grid_color": _grid_colour(ax) if ax.axison else "",
         "unknown": unknown,
+        # The artists behind the strings above, for binding the scene to the ink
+        # (ink.bind); removed before the scene leaves the reader.
+        "_ax": ax,
+        "_title": ax.title,
+        "_xlabel": ax.xaxis.label,
+        "_ylabel": ax.yaxis.label,
+        "_xticklabels": _tick_label_artists(ax, ax.xaxis, ticks[0][0]),
+        "_yticklabels": _tick_label_artists(ax, ax.yaxis, ticks[1][0]),
+        "_legend": ax.get_legend() if ax.get_legend() is not None and _visible(ax.get_legend()) else None,
+        "_capped": capped,
     }
 
 
@@ -866,27 +887,82 @@ def _figure_texts(fig):
     return out
 
 
-def figure_scene(fig, index, size_px):
-    """The scene of one drawn figure. ``index`` is its 1-based output number."""
+def figure_scene(fig, index, size_px, ledger=None, rgba=None):
+    """The scene of one drawn figure. ``index`` is its 1-based output number.
+
+    With the ``ledger`` of the draw that made the pixels ``rgba`` (ink.Ledger), every
+    element is checked against the ink (ink.bind): what does not show is left out and
+    ink no element explains is recorded. Without one (a warm-up, a test of the reader
+    alone), the scene is read as the artists say."""
     renderer = fig.canvas.get_renderer()
     suptitle = getattr(fig, "_suptitle", None)
     axes = [axes_scene(ax, i, renderer, parent) for i, (ax, parent) in enumerate(_all_axes(fig))]
     legends = [legend_entry(lg) for lg in fig.legends]
-    return {
+    capped = []
+    entry = {
         "index": index,
         "size_inches": [num(v) for v in fig.get_size_inches()],
         "size_px": list(size_px),
         "suptitle": suptitle.get_text() if suptitle is not None and suptitle.get_text() else None,
         "axes": axes,
         "texts": [
-            text_entry(t, renderer, fig=fig)
-            for t in _figure_texts(fig)[:MAX_ARTISTS]
-            if _visible(t) and t is not suptitle
+            dict(text_entry(t, renderer, fig=fig), _artist=t)
+            for t in _capped(_figure_texts(fig), lambda t: _visible(t) and t is not suptitle,
+                             capped, "figure texts")
         ],
         "legend": [e for lg in legends for e in lg["entries"]],
         "unknown": [
             unknown_entry(a, renderer, fig)
-            for a in _figure_artists(fig)[:MAX_ARTISTS]
-            if _visible(a)
+            for a in _capped(_figure_artists(fig), _visible, capped, "figure artists")
         ],
+        "_suptitle": suptitle,
+        "_capped": capped,
     }
+    if ledger is not None:
+        from . import ink
+        return ink.bind(fig, entry, ledger, rgba, renderer)
+    entry = strip_private(entry)
+    entry["unseen"], entry["ink"] = [], []
+    return entry
+
+
+def strip_private(entry):
+    """The scene without the artists it holds for binding (keys starting with ``_``)."""
+    if isinstance(entry, dict):
+        return {k: strip_private(v) for k, v in entry.items() if not k.startswith("_")}
+    if isinstance(entry, list):
+        return [strip_private(v) for v in entry]
+    return entry
+
+
+def _capped(items, keep, capped, what):
+    """The items that ``keep`` accepts, at most MAX_ARTISTS of them. Counted after the
+    filter, so that hidden artists cannot use up the cap; reaching it is recorded, and
+    a scene with a cap reached is incomplete (it never passes)."""
+    out = []
+    for item in items:
+        if keep(item):
+            if len(out) == MAX_ARTISTS:
+                capped.append(f"more than {MAX_ARTISTS} visible {what}: the scene is incomplete")
+                break
+            out.append(item)
+    return out
+
+
+def _tick_label_artists(ax, axis, locs):
+    """The artists of an axis's tick labels, parallel to the labels ``axis_ticks`` read;
+    ``None`` where a label is not drawn by matplotlib (its tick lies outside the view)
+    or the axis was not drawn (nothing to check), so those keep their old reading."""
+    if type(axis) not in (maxis.XAxis, maxis.YAxis) or not ax.axison or not axis.get_visible() \
+            or axis.stale or len(axis.majorTicks) < len(locs):
+        return None
+    lo, hi = sorted(axis.get_view_interval())
+    eps = 1e-9 * max(1.0, abs(hi - lo))
+    ticks = axis.majorTicks[: len(locs)]
+    out = []
+    for which in ("label1", "label2"):
+        for t, loc in zip(ticks, locs):
+            lab = getattr(t, which)
+            if lab.get_visible():
+                out.append(lab if lo - eps <= loc <= hi + eps else None)
+    return out

@@ -12,7 +12,8 @@
 //! S = weighted mean of the deterministic channels that could score (figure 0.6, code
 //! 0.25, image 0.15; weights of missing channels are spread over the others).
 //! **Pass** = the figure channel reproduced the reference exactly within its tolerances
-//! (score ≥ 0.999) — what was drawn is what decides — and no `noop`/`shortcut` flag. When
+//! (score ≥ 0.999) — what was drawn is what decides — and no `noop`/`shortcut` flag, nor
+//! `unexplained_ink` (the picture shows ink the scene cannot account for). When
 //! the figure channel could not score (no scene to compare), the code channel decides with
 //! the same bar. The LLM judge is reported beside the others but does not move the verdict,
 //! so that grades stay reproducible without it.
@@ -70,7 +71,8 @@ pub fn combine(
     }
     let content = (weight > 0.0).then(|| sum / weight);
     let decisive = channels.figure.score.or(channels.code.score);
-    let pass = decisive.is_some_and(|s| s >= EXACT);
+    // What passes must be visible: ink the scene cannot account for never passes.
+    let pass = decisive.is_some_and(|s| s >= EXACT) && !flags.contains(&Flag::UnexplainedInk);
     let free_differences = channels
         .figure
         .details

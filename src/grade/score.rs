@@ -142,6 +142,19 @@ pub fn grade_costed(
 
     let started = Stopwatch::start();
     result.flags = flags(task.kind, generated, original, reference);
+    if result.flags.contains(&Flag::UnexplainedInk) && result.channels.figure.reason.is_none() {
+        let problems: Vec<&str> = out
+            .scene
+            .figures
+            .iter()
+            .flat_map(|f| f.ink.iter().map(String::as_str))
+            .take(3)
+            .collect();
+        result.channels.figure.reason = Some(format!(
+            "the picture shows ink the scene cannot account for: {}",
+            problems.join("; ")
+        ));
+    }
     let verdict = combine::combine(extraction, out.status, &result.flags, &result.channels);
     costs.verdict_ms += started.elapsed_ms();
     result.score = verdict.score;
@@ -320,6 +333,9 @@ fn flags(kind: Kind, generated: &Ran, original: Option<&Ran>, reference: &Ran) -
     ) && g.size_px != r.size_px
     {
         flags.push(Flag::SizeChanged);
+    }
+    if out.scene.figures.iter().any(|f| !f.ink.is_empty()) {
+        flags.push(Flag::UnexplainedInk);
     }
     flags.sort();
     flags

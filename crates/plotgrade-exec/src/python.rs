@@ -22,6 +22,10 @@ const SHIM: &[(&str, &str)] = &[
         include_str!("../../../python_shim/plotgrade_shim/guard.py"),
     ),
     (
+        "plotgrade_shim.ink",
+        include_str!("../../../python_shim/plotgrade_shim/ink.py"),
+    ),
+    (
         "plotgrade_shim.scene",
         include_str!("../../../python_shim/plotgrade_shim/scene.py"),
     ),

@@ -37,6 +37,9 @@ pub enum Flag {
     Shortcut,
     /// The generated figure's pixel size differs from the reference's.
     SizeChanged,
+    /// The picture shows ink the scene cannot account for (`Figure::ink`): what the
+    /// grader would credit is not what is drawn, so the answer cannot pass.
+    UnexplainedInk,
 }
 
 /// One channel's verdict: a 0–1 score, or `None` with the reason it could not run, and

@@ -41,6 +41,26 @@ pub struct Figure {
     /// Artists on the figure itself that the scene cannot describe (a patch, a line, an
     /// image placed in figure coordinates): they still count.
     pub unknown: Vec<Unknown>,
+    /// What the reader found in the figure but the picture does not show (covered by
+    /// later ink, clipped away, off the canvas, in the colour of what surrounds it): left
+    /// out of the scene above and listed here (`python_shim/plotgrade_shim/ink.py`).
+    pub unseen: Vec<Unseen>,
+    /// Ink the scene cannot account for: drawn where no element of the scene says it is
+    /// (a path effect, a patch's angle, a clip path), inside an axes where no element
+    /// explains it (a frame spine or tick marks reaching into the data), or past a cap of
+    /// the reader. A figure with any can never pass (docs/security.md, "What passes is
+    /// visible").
+    pub ink: Vec<String>,
+}
+
+/// An element the reader read but the picture does not show.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Unseen {
+    /// The element, in words (`bar 'Q3'`, `text '(2, 0)'`, `title 'Sales'`).
+    pub what: String,
+    /// Why it does not show.
+    pub why: String,
 }
 
 /// One `Axes` of a figure, with everything drawn in it.

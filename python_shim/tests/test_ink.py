@@ -1,0 +1,272 @@
+"""The ink ledger and the scene bound to it (plotgrade_shim/ink.py).
+
+Each attack draws a figure whose scene, read from the artists alone, says what an
+honest answer says, while the picture shows something else. Bound to the ink, the scene
+must either leave the element out (it does not show) or record an ink problem (the
+picture shows what the scene cannot account for). Honest figures of every kind must
+come through untouched. Run without Rust: the reader's own functions on figures drawn
+here, drawn and read exactly as the reader does.
+"""
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import matplotlib.patches as mpatches  # noqa: E402
+import matplotlib.patheffects as pe  # noqa: E402
+import matplotlib.pyplot as plt  # noqa: E402
+import numpy as np  # noqa: E402
+import pytest  # noqa: E402
+from matplotlib.figure import Figure  # noqa: E402
+from matplotlib.path import Path  # noqa: E402
+from matplotlib.transforms import Bbox  # noqa: E402
+
+from plotgrade_shim import runner, scene  # noqa: E402
+
+
+def read(fig, bind=True):
+    """The scene of ``fig`` as the reader reads it: drawn once, the ledger watching."""
+    runner.pin_rc()
+    w, h, rgba, ledger = runner.render(fig, Figure.savefig, observe=True)
+    out = scene.figure_scene(fig, 1, (w, h), ledger if bind else None, rgba if bind else None)
+    plt.close("all")
+    return out
+
+
+def bars(values=(3, 5, 2)):
+    fig, ax = plt.subplots()
+    container = ax.bar(["a", "b", "c"], list(values), color="C0")
+    return fig, ax, container
+
+
+def heights(s):
+    return [round(b["height"], 6) for b in s["axes"][0]["bars"]]
+
+
+# -- honest figures stay as they were --------------------------------------------------
+
+def honest_figures():
+    def bar():
+        fig, ax, _ = bars()
+        ax.set_title("Sales")
+        ax.set_xlabel("Quarter")
+        for i, v in enumerate((3, 5, 2)):
+            ax.text(i, v, str(v), ha="center", va="bottom")
+        return fig
+
+    def function():
+        fig, ax = plt.subplots()
+        x = np.linspace(-5, 5, 200)
+        ax.plot(x, x ** 2 - 4, "r-", label="f")
+        ax.set_ylim(-6, 10)
+        ax.grid(True)
+        ax.spines["left"].set_position("zero")
+        ax.spines["bottom"].set_position("zero")
+        ax.annotate("min (0, -4)", xy=(0, -4), xytext=(1, -2), arrowprops=dict(arrowstyle="->"))
+        ax.plot([-2, 2], [0, 0], "bo")
+        ax.legend()
+        return fig
+
+    def pie():
+        fig, ax = plt.subplots()
+        ax.pie([1, 2, 3], labels=["a", "b", "c"], autopct="%1.0f%%", explode=[0, 0.1, 0])
+        return fig
+
+    def geometry():
+        fig, ax = plt.subplots()
+        ax.add_patch(mpatches.Polygon([[0, 0], [4, 0], [1, 3]], fill=False))
+        ax.plot([1, 1], [0, 3], "k--")
+        ax.add_patch(mpatches.Circle((2, 1), 0.5, fill=False))
+        ax.add_patch(mpatches.Arc((0, 0), 1, 1, theta1=0, theta2=70))
+        for name, (x, y) in zip("ABC", [[0, 0], [4, 0], [1, 3]]):
+            ax.text(x, y - 0.3, name)
+        ax.text(0.45, 0.15, "70°", fontsize=9)
+        ax.set_aspect("equal")
+        ax.set_xlim(-1, 5)
+        ax.set_ylim(-1, 4)
+        ax.axis("off")
+        return fig
+
+    def line():
+        fig, ax = plt.subplots()
+        ax.plot([1, 2, 3, 4], [3, 1, 4, 2], "o-", label="a")
+        ax.step([1, 2, 3, 4], [1, 2, 1, 3], where="mid", label="b")
+        ax.fill_between([1, 2, 3, 4], [0, 0, 0, 0], [1, 2, 1, 3], alpha=0.1)
+        ax.errorbar([1, 2, 3], [2, 2.5, 3], yerr=0.3, fmt="s")
+        for x, y in zip([1, 2, 3, 4], [3, 1, 4, 2]):
+            ax.annotate(f"({x}, {y})", (x, y), textcoords="offset points", xytext=(0, -14),
+                        ha="center", bbox=dict(boxstyle="round", fc="w"))
+        ax.scatter([1.5, 2.5], [3, 3], s=80, marker="^")
+        ax.legend(loc="upper left")
+        return fig
+
+    def grouped():
+        fig, ax = plt.subplots()
+        x = np.arange(3)
+        ax.bar(x - 0.2, [3, 4, 5], 0.4, label="2023", edgecolor="black", hatch="//")
+        ax.barh([0.5], [2], height=0.1)
+        ax.bar(x + 0.2, [4, 2, 6], 0.4, label="2024")
+        ax.axhline(4, color="gray", ls="--")
+        ax.set_xticks(x, ["A", "B", "C"])
+        ax.legend(loc="upper left")
+        ax.imshow(np.arange(4).reshape(2, 2), extent=[2.2, 2.6, 6, 7])
+        ax.set_xlim(-0.6, 2.8)
+        ax.set_ylim(0, 7.5)
+        ax.set_aspect("auto")
+        return fig
+
+    return {f.__name__: f for f in (bar, function, pie, geometry, line, grouped)}
+
+
+@pytest.mark.parametrize("name", sorted(honest_figures()))
+def test_honest_figures_are_read_whole(name):
+    build = honest_figures()[name]
+    bound = read(build())
+    unbound = read(build(), bind=False)
+    assert bound["ink"] == [], bound["ink"]
+    # Everything shows: the bound scene is the scene (a tick label crossed by both axis
+    # lines at the origin is the one thing a reader may lose).
+    lost = [u for u in bound["unseen"] if "tick label" not in u["what"]]
+    assert lost == [], lost
+    for key in ("bars", "wedges", "lines", "patches", "texts", "scatters", "references"):
+        assert len(bound["axes"][0][key]) == len(unbound["axes"][0][key]), key
+
+
+# -- what does not show is left out ------------------------------------------------------
+
+def test_a_blank_page_shows_nothing():
+    fig, ax, _ = bars()
+    ax.set_title("Sales")
+    ax.set_position([2, 2, 0.5, 0.5])  # the axes moved off the canvas
+    s = read(fig)
+    assert heights(s) == [] and s["axes"][0]["title"] == ""
+    assert any(u["why"] == "no ink on the canvas" for u in s["unseen"])
+
+
+def test_a_hidden_title_is_not_read():
+    fig, ax, _ = bars()
+    ax.set_title("Sales")
+    ax.title.set_visible(False)
+    assert read(fig)["axes"][0]["title"] == ""
+
+
+def test_labels_in_the_background_colour_are_not_read():
+    fig, ax, _ = bars()
+    ax.text(0, 3.2, "3", color="white")
+    ax.text(1, 5.2, "5", color="#fefefe")
+    ax.set_xticks([0, 1, 2], ["a", "b", "c"], color="white")
+    s = read(fig)
+    assert s["axes"][0]["texts"] == []
+    assert s["axes"][0]["xticklabels"] == []
+
+
+def test_labels_clipped_away_are_not_read():
+    fig, ax, _ = bars()
+    t = ax.text(0, 3.2, "three")
+    t.set_clip_box(Bbox([[0, 0], [1, 1]]))
+    t.set_clip_on(True)
+    a = ax.annotate("five", (1, 5))
+    a.set_clip_path(mpatches.Rectangle((0, 0), 1, 1, transform=None))
+    s = read(fig)
+    assert [t["text"] for t in s["axes"][0]["texts"]] == []
+
+
+def test_a_bar_covered_by_a_texts_box_does_not_count_and_the_box_is_ink():
+    fig, ax, _ = bars()
+    ax.text(1, 2, "x", bbox=dict(facecolor="white", edgecolor="white", pad=60))
+    s = read(fig)
+    assert s["ink"], "a text's box painting over the bars is ink the scene cannot account for"
+
+
+# -- ink the scene does not read ---------------------------------------------------------
+
+def test_a_spine_moved_into_the_axes_is_unexplained_ink():
+    fig, ax, _ = bars()
+    sp = ax.spines["left"]
+    sp.set_position(("outward", -150))
+    sp.set_linewidth(30)
+    sp.set_color("C0")
+    assert any("spine" in p for p in read(fig)["ink"])
+
+
+def test_a_tick_as_wide_as_a_bar_is_unexplained_ink():
+    fig, ax, _ = bars()
+    ax.tick_params(axis="x", direction="in", length=200, width=40, color="C0")
+    assert read(fig)["ink"]
+
+
+def test_a_grid_line_as_wide_as_a_bar_is_unexplained_ink():
+    fig, ax, _ = bars()
+    ax.set_yticks([4])
+    ax.grid(True, axis="y", linewidth=120, color="C0")
+    assert read(fig)["ink"]
+
+
+def test_a_path_effect_drawing_a_bar_elsewhere_is_ink():
+    fig, ax, c = bars()
+    c.patches[2].set_path_effects(
+        [pe.withSimplePatchShadow(offset=(0, 80), shadow_rgbFace="C0", alpha=1)])
+    assert any("bar 'c'" in p for p in read(fig)["ink"])
+
+
+def test_a_bar_drawn_at_an_angle_is_ink():
+    fig, ax, c = bars()
+    c.patches[1].set_angle(30)
+    assert any("bar 'b'" in p for p in read(fig)["ink"])
+
+
+def test_a_bar_cut_by_a_clip_path_is_ink():
+    fig, ax, c = bars()
+    r = c.patches[1]
+    tri = mpatches.Polygon([[0.6, 0], [1.4, 0], [0.6, 5]], transform=ax.transData)
+    r.set_clip_path(tri)
+    assert any("bar 'b'" in p for p in read(fig)["ink"])
+
+
+def test_a_line_whose_path_does_not_follow_its_data_is_ink():
+    fig, ax = plt.subplots()
+    (ln,) = ax.plot([0, 1, 2, 3], [0, 1, 4, 9])
+    ln.recache()
+    ln._path = Path([[0, 9], [1, 4], [2, 1], [3, 0]])  # drawn reversed, data unchanged
+    ln._transformed_path = None
+    ln._invalidx = ln._invalidy = False
+    assert any("line" in p for p in read(fig)["ink"])
+
+
+def test_a_wedge_whose_path_does_not_follow_its_angles_is_ink():
+    fig, ax = plt.subplots()
+    wedges, _ = ax.pie([1, 1, 2])
+    w = wedges[0]
+    w._path = mpatches.Wedge((0, 0), 1, 0, 300).get_path()  # drawn at 300°, read at 90°
+    s = read(fig)
+    assert s["ink"], s["axes"][0]["wedges"]
+
+
+def test_artists_past_the_cap_make_the_scene_incomplete():
+    fig, ax, _ = bars()
+    for i in range(scene.MAX_ARTISTS):  # hidden: they no longer use up the cap
+        ax.add_patch(mpatches.Rectangle((0, 0), 0.01, 0.01, visible=False))
+    ax.add_patch(mpatches.Rectangle((1.6, 0), 0.8, 4, color="C0"))
+    s = read(fig)
+    assert len(s["axes"][0]["patches"]) == 1
+    for i in range(scene.MAX_ARTISTS + 1):
+        ax.add_patch(mpatches.Rectangle((i * 1e-4, 0), 1e-4, 0.5, color="k"))
+    s = read(fig)
+    assert any("incomplete" in p for p in s["ink"])
+
+
+def test_the_ledger_labels_every_ink_call_exactly():
+    """Labels must never blend: a blended pair of labels is a third artist's label."""
+    from plotgrade_shim import ink
+    fig, ax = plt.subplots()
+    ax.plot(np.arange(20), np.arange(20) % 7, "o-", markersize=9, alpha=0.7)
+    ax.scatter(np.arange(20), np.arange(20) % 5, s=200, alpha=0.3)
+    ax.tick_params(length=8, width=3)
+    ax.text(3, 3, "tilted", rotation=33, fontsize=20)
+    runner.pin_rc()
+    w, h, rgba, led = runner.render(fig, Figure.savefig, observe=True)
+    for final in (led.final_o, led.final_t):
+        used = set(np.unique(final).tolist()) - {0}
+        assert used <= set(range(1, len(led.artists))), used - set(range(len(led.artists)))
+    assert isinstance(led, ink.Ledger)
+    plt.close("all")
