@@ -2,6 +2,7 @@
 //! and draws, and the diagnostics say how well that went.
 
 use plotgrade_mplmodel::{Element, ElementKind, Shortcut};
+use plotgrade_pyreader::budget;
 use serde::{Deserialize, Serialize};
 
 use super::error::CodeError;
@@ -80,8 +81,14 @@ pub fn try_extract(source: &str) -> Result<Elements, CodeError> {
         });
     }
     let parsed = plotgrade_pyreader::parse(source)?;
-    let drawing = plotgrade_mplmodel::read(source, &parsed);
+    // One byte budget for the reading and the model's finishing pass alike: whatever
+    // the submission's values cost this process is charged to it.
+    let (drawing, usage) =
+        budget::scope(budget::BYTES, || plotgrade_mplmodel::read(source, &parsed));
     let mut notes = drawing.notes;
+    if usage.spent && !notes.iter().any(|n| n == budget::NOTE) {
+        notes.push(budget::NOTE.to_string());
+    }
     if parsed.too_deep {
         notes.push(format!(
             "expressions nested deeper than {} levels read as symbolic text",

@@ -5,8 +5,10 @@
 //! `np.where`, file I/O) returns `None` and the caller keeps the call symbolic: the
 //! reader never guesses what a call would have returned.
 
+use std::mem::size_of;
 use std::rc::Rc;
 
+use super::budget;
 use super::ops::probe_map;
 use super::value::{Array, PROBES, Probe, Val, prec};
 
@@ -128,6 +130,7 @@ pub(crate) fn np_array(v: &Val) -> Option<Val> {
             });
             match rows {
                 Some(rows) if !rows.is_empty() && rows.iter().all(|r| r.len() == rows[0].len()) => {
+                    budget::floats(rows.len().saturating_mul(rows[0].len()))?;
                     Some(Val::Array(Rc::new(Array {
                         cols: Some(rows[0].len()),
                         values: rows.concat(),
@@ -184,6 +187,7 @@ fn linspace(args: &Args) -> Option<Val> {
     } else {
         (stop - start) / div as f64
     };
+    budget::floats(n)?;
     let mut values: Vec<f64> = (0..n).map(|i| start + step * i as f64).collect();
     if endpoint && n > 1 {
         values[n - 1] = stop;
@@ -218,6 +222,7 @@ fn arange(args: &Args) -> Option<Val> {
     if !(0.0..=MAX_ITEMS as f64).contains(&n) {
         return None;
     }
+    budget::floats(n as usize)?;
     Some(sampled(
         (0..n as usize).map(|i| a + s * i as f64).collect(),
         ints,
@@ -234,6 +239,7 @@ fn range(args: &Args) -> Option<Val> {
     if !(0.0..=MAX_ITEMS as f64).contains(&n) {
         return None;
     }
+    budget::items(n as usize)?;
     Some(Val::List(
         (0..n as i64).map(|i| Val::Int(a + s * i)).collect(),
     ))
@@ -254,34 +260,46 @@ fn ufunc(name: &str, f: fn(f64) -> f64, v: &Val) -> Option<Val> {
         "degrees" => "rad2deg",
         n => n,
     };
+    budget::floats(a.values.len())?;
     Some(Val::Array(Rc::new(Array {
         values: a.values.iter().map(|&x| f(x)).collect(),
         cols: a.cols,
         ints: false,
-        probe: a.probe.as_ref().map(|p| Rc::new(probe_map(p, display, f))),
+        probe: a
+            .probe
+            .as_ref()
+            .and_then(|p| probe_map(p, display, f))
+            .map(Rc::new),
     })))
 }
 
 fn numbers_of(v: &Val) -> Option<Vec<f64>> {
     match v {
-        Val::Array(a) => Some(a.values.clone()),
+        Val::Array(a) => budget::floats(a.values.len()).map(|()| a.values.clone()),
         other => other.numbers(),
     }
 }
 
 /// `sum`/`min`/`max` keep ints as ints.
 fn reduce(args: &Args, f: fn(f64, f64) -> f64, init: Option<f64>) -> Option<Val> {
-    let items: Vec<Val> = if args.pos.len() > 1 {
-        args.pos.clone()
+    let (nums, ints): (Vec<f64>, bool) = if args.pos.len() > 1 {
+        let nums: Option<Vec<f64>> = args.pos.iter().map(Val::num).collect();
+        (nums?, args.pos.iter().all(Val::is_int))
     } else {
         match args.pos.first()? {
-            Val::Array(a) => a.values.iter().map(|&x| a.scalar(x)).collect(),
-            v => v.items()?,
+            // An empty array sums to an int, as an empty list does.
+            Val::Array(a) => (
+                numbers_of(args.pos.first()?)?,
+                a.ints || a.values.is_empty(),
+            ),
+            v => {
+                let items = v.items()?;
+                budget::floats(items.len())?;
+                let nums: Option<Vec<f64>> = items.iter().map(Val::num).collect();
+                (nums?, items.iter().all(Val::is_int))
+            }
         }
     };
-    let ints = items.iter().all(Val::is_int);
-    let nums: Option<Vec<f64>> = items.iter().map(Val::num).collect();
-    let nums = nums?;
     let r = match init {
         Some(i) => nums.into_iter().fold(i, f),
         None => nums.into_iter().reduce(f)?,
@@ -300,6 +318,7 @@ fn round(args: &Args) -> Option<Val> {
         Some(d) => Some(d.int()?),
     };
     if let Val::Array(a) = v {
+        budget::floats(a.values.len())?;
         let d = nd.unwrap_or(0);
         let k = 10f64.powi(d as i32);
         let values = a
@@ -315,6 +334,9 @@ fn round(args: &Args) -> Option<Val> {
     let x = v.num()?;
     Some(match nd {
         None => Val::Int(x.round_ties_even() as i64),
+        // Past 400 digits every float is exact: `round(x, 10**9)` is `x`, not a gigabyte
+        // of digits.
+        Some(d) if d > 400 => Val::Float(x),
         // Python rounds the exact binary value, as Rust's formatter does.
         Some(d) if d >= 0 => Val::Float(format!("{x:.*}", d as usize).parse().ok()?),
         Some(d) => {
@@ -347,16 +369,16 @@ fn numeric(module: &str, name: &str, args: &Args) -> Option<Val> {
         ("numpy", "zeros" | "ones") => {
             let n = first?.int()?;
             let v = if name == "ones" { 1.0 } else { 0.0 };
-            (0..=MAX_ITEMS as i64)
-                .contains(&n)
-                .then(|| Val::Array(Rc::new(Array::new(vec![v; n as usize], false))))
+            (0..=MAX_ITEMS as i64).contains(&n).then_some(())?;
+            budget::floats(n as usize)?;
+            Some(Val::Array(Rc::new(Array::new(vec![v; n as usize], false))))
         }
         ("numpy", "full") => {
             let n = first?.int()?;
             let v = args.get(1, "fill_value")?.num()?;
-            (0..=MAX_ITEMS as i64)
-                .contains(&n)
-                .then(|| Val::Array(Rc::new(Array::new(vec![v; n as usize], false))))
+            (0..=MAX_ITEMS as i64).contains(&n).then_some(())?;
+            budget::floats(n as usize)?;
+            Some(Val::Array(Rc::new(Array::new(vec![v; n as usize], false))))
         }
         ("numpy", "sum") => reduce(args, |a, b| a + b, Some(0.0)),
         ("numpy", "max" | "amax") => reduce(args, f64::max, None),
@@ -367,6 +389,7 @@ fn numeric(module: &str, name: &str, args: &Args) -> Option<Val> {
         }
         ("numpy", "cumsum") => {
             let a = array_of(first?)?;
+            budget::floats(a.values.len())?;
             let mut acc = 0.0;
             let values = a.values.iter().map(|x| {
                 acc += x;
@@ -453,6 +476,8 @@ fn container(name: &str, args: &Args) -> Option<Val> {
         "enumerate" => {
             let start = args.get(1, "start").map_or(Some(0), Val::int)?;
             let items = first?.items()?;
+            // Each item in a pair of its own.
+            budget::charge(items.len().saturating_mul(2 * size_of::<Val>()))?;
             Some(Val::List(
                 items
                     .into_iter()
@@ -465,6 +490,11 @@ fn container(name: &str, args: &Args) -> Option<Val> {
             let lists: Option<Vec<Vec<Val>>> = args.pos.iter().map(Val::items).collect();
             let lists = lists?;
             let n = lists.iter().map(Vec::len).min().unwrap_or(0);
+            budget::items(n)?;
+            budget::charge(
+                n.saturating_mul(lists.len())
+                    .saturating_mul(size_of::<Val>()),
+            )?;
             Some(Val::List(
                 (0..n)
                     .map(|i| Val::Tuple(lists.iter().map(|l| l[i].clone()).collect()))
@@ -481,9 +511,11 @@ fn dict(args: &Args) -> Option<Val> {
     let mut pairs = Vec::new();
     if let Some(v) = args.pos.first() {
         match v {
-            Val::Dict(d) => pairs = d.clone(),
+            Val::Dict(d) => pairs = budget::copy_pairs(d)?,
             other => {
-                for item in other.items()? {
+                let items = other.items()?;
+                budget::charge(items.len().saturating_mul(2 * size_of::<Val>()))?;
+                for item in items {
                     match item.items()?.as_slice() {
                         [k, v] => pairs.push((k.clone(), v.clone())),
                         _ => return None,

@@ -6,14 +6,16 @@
 //!
 //! Evaluation never fails: what cannot be resolved is `Val::Sym` with its source text.
 
+use std::mem::size_of;
 use std::rc::Rc;
 
 use super::ast::*;
+use super::budget;
 use super::builtins::{self, Args, BUILTIN_NAMES};
 use super::interp::{Frame, MAX_NESTING, Reader, STEP};
 use super::methods::format_value;
 use super::ops;
-use super::value::{Index, Val, index, index2};
+use super::value::{DictBuilder, Index, Val, index, index2, push_text};
 
 impl Reader<'_> {
     pub fn eval(&mut self, e: &Expr) -> Val {
@@ -26,6 +28,12 @@ impl Reader<'_> {
         self.nesting += 1;
         let v = self.eval_inner(e);
         self.nesting -= 1;
+        // The byte budget ran out during this expression: what it computed is not
+        // trusted (parts of it may be unknown), so the whole of it is.
+        if budget::spent() {
+            self.note_bytes_spent();
+            return budget::spent_val();
+        }
         v
     }
 
@@ -33,7 +41,7 @@ impl Reader<'_> {
         match &e.kind {
             ExprKind::Int(i) => Val::Int(*i),
             ExprKind::Float(f) => Val::Float(*f),
-            ExprKind::Str(s) => Val::Str(s.clone()),
+            ExprKind::Str(s) => budget::str_val(s),
             ExprKind::Bool(b) => Val::Bool(*b),
             ExprKind::None => Val::None,
             ExprKind::FString(parts) => self.fstring(parts).unwrap_or_else(|| self.sym(e.span)),
@@ -154,6 +162,10 @@ impl Reader<'_> {
                 | ("imageio", "v2" | "v3")
                 | ("skimage", "io")
         );
+        // A dotted name is as long as the source's names make it: charged.
+        if budget::text(module.len() + name.len() + 1).is_none() {
+            return budget::spent_val();
+        }
         if sub {
             Val::Module(format!("{module}.{name}"))
         } else {
@@ -167,23 +179,35 @@ impl Reader<'_> {
             Val::Array(a) => match name {
                 "size" => Some(Val::Int(a.values.len() as i64)),
                 "flat" | "T" if a.cols.is_none() => Some(o.clone()),
-                "flat" => Some(Val::Array(Rc::new(super::value::Array::new(
-                    a.values.clone(),
-                    a.ints,
-                )))),
+                "flat" => {
+                    budget::floats(a.values.len())?;
+                    Some(Val::Array(Rc::new(super::value::Array::new(
+                        a.values.clone(),
+                        a.ints,
+                    ))))
+                }
                 _ => None,
             },
             // `axes.flat` on the list `subplots` returned.
-            Val::List(items) if name == "flat" => Some(Val::List(flatten(items))),
+            Val::List(items) if name == "flat" => flatten(items).map(Val::List),
             _ => None,
         }
     }
 
+    /// The items of a list, tuple or set display. Each item is work, as a copied one is.
     fn sequence(&mut self, items: &[Expr]) -> Option<Vec<Val>> {
+        if !self.spend(items.len() as u64) {
+            return None;
+        }
+        budget::items(items.len())?;
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             match &item.kind {
-                ExprKind::Starred(inner) => out.extend(self.eval(inner).items()?),
+                ExprKind::Starred(inner) => {
+                    let more = self.eval(inner).items()?;
+                    budget::items(more.len())?;
+                    out.extend(more)
+                }
                 _ => out.push(self.eval(item)),
             }
         }
@@ -191,26 +215,29 @@ impl Reader<'_> {
     }
 
     fn dict(&mut self, pairs: &[(Option<Expr>, Expr)]) -> Option<Val> {
-        let mut out: Vec<(Val, Val)> = Vec::new();
+        if !self.spend(pairs.len() as u64) {
+            return None;
+        }
+        budget::charge(pairs.len().saturating_mul(2 * size_of::<Val>()))?;
+        let mut out = DictBuilder::from(Vec::new());
         for (k, v) in pairs {
-            let entries = match k {
-                Some(k) => vec![(self.eval(k), self.eval(v))],
+            match k {
+                Some(k) => {
+                    let (k, v) = (self.eval(k), self.eval(v));
+                    out.insert(k, v);
+                }
                 None => match self.eval(v) {
-                    Val::Dict(d) => d,
+                    Val::Dict(d) => {
+                        budget::charge(d.len().saturating_mul(2 * size_of::<Val>()))?;
+                        for (k, v) in d {
+                            out.insert(k, v);
+                        }
+                    }
                     _ => return None,
                 },
-            };
-            for (k, v) in entries {
-                match out
-                    .iter()
-                    .position(|(old, _)| super::value::py_eq(old, &k) == Some(true))
-                {
-                    Some(i) => out[i].1 = v,
-                    None => out.push((k, v)),
-                }
             }
         }
-        Some(Val::Dict(out))
+        Some(Val::Dict(out.finish()))
     }
 
     fn subscript(&mut self, base: &Val, idx: &[Expr]) -> Option<Val> {
@@ -249,7 +276,7 @@ impl Reader<'_> {
         let mut out = String::new();
         for part in parts {
             match part {
-                FPart::Lit(s) => out.push_str(s),
+                FPart::Lit(s) => push_text(&mut out, s)?,
                 FPart::Field {
                     expr,
                     conversion,
@@ -259,7 +286,7 @@ impl Reader<'_> {
                     let v = self.eval(expr);
                     let spec = spec.as_deref()?;
                     if let Some(t) = debug_text {
-                        out.push_str(t);
+                        push_text(&mut out, t)?;
                     }
                     // `f"{x=}"` shows the repr unless a conversion or spec says otherwise.
                     let conversion =
@@ -269,7 +296,7 @@ impl Reader<'_> {
                         Some(_) => super::pyfmt::format_str(&v.py_str()?, spec)?,
                         None => format_value(&v, spec)?,
                     };
-                    out.push_str(&text);
+                    push_text(&mut out, &text)?;
                 }
             }
         }
@@ -313,9 +340,17 @@ impl Reader<'_> {
             match &c.value {
                 Some(v) => {
                     let v = self.eval(v);
+                    if budget::items(3).is_none() {
+                        return false;
+                    }
                     out.push(Val::Tuple(vec![elt, v]));
                 }
-                None => out.push(elt),
+                None => {
+                    if budget::items(1).is_none() {
+                        return false;
+                    }
+                    out.push(elt)
+                }
             }
             return true;
         };
@@ -370,7 +405,7 @@ impl Reader<'_> {
                     _ => self.note(format!(
                         "line {}: `**{}` not resolved",
                         a.value.span.line,
-                        self.text(a.value.span)
+                        self.quote(a.value.span)
                     )),
                 },
             }
@@ -383,7 +418,10 @@ impl Reader<'_> {
             let recv = self.eval(recv_expr);
             let a = self.args(args);
             return match recv {
-                Val::Module(m) => self.call_path(&format!("{m}.{name}"), a, span),
+                Val::Module(m) => match budget::text(m.len() + name.len() + 1) {
+                    Some(()) => self.call_path(&format!("{m}.{name}"), a, span),
+                    None => budget::spent_val(),
+                },
                 // The library's objects, and receivers the reader lost track of (an axes
                 // passed as a parameter, `axs[i]` of an unknown grid, a pandas plot).
                 Val::Object(_) | Val::Sym(_) => {
@@ -449,6 +487,7 @@ impl Reader<'_> {
         if path == "builtins.map" {
             let f = a.pos.first()?.clone();
             let items = a.pos.get(1)?.items()?;
+            budget::items(items.len())?;
             return items
                 .into_iter()
                 .map(|v| apply(self, &f, v))
@@ -456,6 +495,8 @@ impl Reader<'_> {
                 .map(Val::List);
         }
         let items = a.pos.first()?.items()?;
+        // The keys, the order and the sorted copy.
+        budget::items(items.len().saturating_mul(3))?;
         let keys: Vec<Val> = match a.kw("key") {
             Some(Val::None) | None => items.clone(),
             Some(f) => {
@@ -496,13 +537,17 @@ impl Reader<'_> {
     }
 }
 
-fn flatten(items: &[Val]) -> Vec<Val> {
+/// `axes.flat` of a grid of axes: the items of nested lists, in order.
+fn flatten(items: &[Val]) -> Option<Vec<Val>> {
     let mut out = Vec::new();
     for i in items {
         match i {
-            Val::List(inner) => out.extend(flatten(inner)),
-            other => out.push(other.clone()),
+            Val::List(inner) => out.extend(flatten(inner)?),
+            other => {
+                budget::items(1)?;
+                out.push(other.clone())
+            }
         }
     }
-    out
+    Some(out)
 }

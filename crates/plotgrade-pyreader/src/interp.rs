@@ -12,6 +12,7 @@ use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 use super::ast::*;
+use super::budget;
 use super::library::Library;
 use super::syntax::Parsed;
 use super::value::{Array, Index, Probe, Val, seq_len, slice_indices};
@@ -56,11 +57,24 @@ pub(crate) struct Reader<'s> {
     pub nesting: usize,
     /// Modules of `from m import *`, searched for otherwise unbound names.
     pub star_modules: Vec<String>,
+    /// The byte budget's note was left.
+    pub bytes_noted: bool,
 }
 
-/// Read a whole parsed script (`src` is its source), calling `library` for what is its.
+/// Modules of `from m import *` the reader searches at most (each is searched for every
+/// unbound name).
+const MAX_STAR_MODULES: usize = 8;
+
+/// Longest piece of source quoted in a note.
+const MAX_QUOTE: usize = 80;
+
+/// Read a whole parsed script (`src` is its source), calling `library` for what is its,
+/// within the byte budget ([`super::budget::BYTES`]; the caller's, if it opened a
+/// [`super::budget::scope`]).
 pub fn read(src: &str, parsed: &Parsed, library: &mut dyn Library) {
-    Reader::new(src, library).block(&parsed.stmts);
+    budget::scope(budget::BYTES, || {
+        Reader::new(src, library).block(&parsed.stmts);
+    });
 }
 
 impl<'s> Reader<'s> {
@@ -74,6 +88,7 @@ impl<'s> Reader<'s> {
             depth: 0,
             nesting: 0,
             star_modules: Vec::new(),
+            bytes_noted: false,
         }
     }
 
@@ -81,18 +96,39 @@ impl<'s> Reader<'s> {
         self.src.get(span.start..span.end).unwrap_or("")
     }
 
+    /// The source of `span` for a note: cut to [`MAX_QUOTE`] bytes (a note may be left
+    /// once per iteration of a loop; the expression may be a megabyte long).
+    pub fn quote(&self, span: Span) -> String {
+        quote(self.text(span))
+    }
+
+    /// The unresolved value of the expression at `span`: its source text (charged).
     pub fn sym(&self, span: Span) -> Val {
-        Val::Sym(self.text(span).to_string())
+        budget::sym(self.text(span))
     }
 
     pub fn note(&mut self, note: String) {
         self.library.note(note);
     }
 
+    /// Leave the byte budget's note, once.
+    pub fn note_bytes_spent(&mut self) {
+        if !self.bytes_noted {
+            self.bytes_noted = true;
+            self.note(budget::NOTE.into());
+        }
+    }
+
     // ---- scopes ----
 
-    /// Spend `units` of the work budget; `false` (and a note) once it is used up.
+    /// Spend `units` of the work budget; `false` (and a note) once it, or the byte
+    /// budget, is used up.
     pub fn spend(&mut self, units: u64) -> bool {
+        if budget::spent() {
+            self.budget = 0;
+            self.note_bytes_spent();
+            return false;
+        }
         if self.budget >= units {
             self.budget -= units;
             return true;
@@ -176,8 +212,11 @@ impl<'s> Reader<'s> {
             }
             Stmt::Assign { targets, value } => {
                 let v = self.eval(value);
-                for t in targets {
-                    self.assign(t, v.clone(), true);
+                if let [rest @ .., last] = targets.as_slice() {
+                    for t in rest {
+                        self.assign(t, v.clone(), true);
+                    }
+                    self.assign(last, v, true);
                 }
             }
             Stmt::AugAssign { target, op, value } => self.aug_assign(target, *op, value),
@@ -239,7 +278,7 @@ impl<'s> Reader<'s> {
         let cur = self.eval(target);
         let rhs = self.eval(value);
         let new = super::ops::binary(op, &cur, &rhs).unwrap_or_else(|| {
-            Val::Sym(format!(
+            budget::sym(&format!(
                 "{} {}= {}",
                 self.text(target.span),
                 op_text(op),
@@ -285,9 +324,19 @@ impl<'s> Reader<'s> {
     /// `from module import name as alias`; `import *` is remembered for unbound names.
     fn import_from(&mut self, module: &str, name: &str, alias: &str) {
         if name == "*" {
+            let module_q = quote(module);
+            if self.star_modules.iter().any(|m| m == module) {
+                return;
+            }
+            if self.star_modules.len() >= MAX_STAR_MODULES {
+                self.note(format!(
+                    "`from {module_q} import *` not read: more than {MAX_STAR_MODULES} star imports"
+                ));
+                return;
+            }
             self.star_modules.push(module.to_string());
             self.note(format!(
-                "`from {module} import *`: names resolved against {module}"
+                "`from {module_q} import *`: names resolved against {module_q}"
             ));
         } else {
             let v = self.module_attr(module, name);
@@ -302,7 +351,7 @@ impl<'s> Reader<'s> {
             self.note(format!(
                 "line {}: loop over `{}` read once, symbolically",
                 iter.span.line,
-                self.text(iter.span)
+                self.quote(iter.span)
             ));
             self.bind_unknown(target);
             return match self.block(body) {
@@ -339,7 +388,7 @@ impl<'s> Reader<'s> {
                         self.note(format!(
                             "line {}: condition `{}` unresolved, every branch read",
                             cond.span.line,
-                            self.text(cond.span)
+                            self.quote(cond.span)
                         ));
                     }
                     unresolved = true;
@@ -355,7 +404,7 @@ impl<'s> Reader<'s> {
     /// Bind every name of a target pattern to its own (unknown) name.
     fn bind_unknown(&mut self, target: &Expr) {
         match &target.kind {
-            ExprKind::Name(n) => self.set_var(n, Val::Sym(n.clone())),
+            ExprKind::Name(n) => self.set_var(n, budget::sym(n)),
             ExprKind::Tuple(items) | ExprKind::List(items) => {
                 for t in items {
                     self.bind_unknown(t);
@@ -392,14 +441,14 @@ impl<'s> Reader<'s> {
                     Some(new) => self.assign(base, new, announce),
                     None => {
                         // The element written is unknown: the whole container is.
-                        let text = self.text(base.span).to_string();
                         if !container.is_sym() {
                             self.note(format!(
                                 "line {}: `{}` unknown after assignment to an element",
-                                target.span.line, text
+                                target.span.line,
+                                self.quote(base.span)
                             ));
                         }
-                        self.assign(base, Val::Sym(text), false);
+                        self.assign(base, self.sym(base.span), false);
                     }
                 }
             }
@@ -418,8 +467,7 @@ impl<'s> Reader<'s> {
         });
         let Some(items) = items else {
             for t in targets {
-                let text = self.text(t.span).to_string();
-                self.assign(t, Val::Sym(text), false);
+                self.assign(t, self.sym(t.span), false);
             }
             return;
         };
@@ -434,8 +482,9 @@ impl<'s> Reader<'s> {
                 for (t, item) in targets[..s].iter().zip(&items) {
                     self.assign(t, item.clone(), announce);
                 }
-                let middle = items[s..items.len() - after].to_vec();
-                self.assign(&targets[s], Val::List(middle), announce);
+                let middle = budget::copy_items(&items[s..items.len() - after])
+                    .map_or_else(budget::spent_val, Val::List);
+                self.assign(&targets[s], middle, announce);
                 for (t, item) in targets[s + 1..].iter().zip(&items[items.len() - after..]) {
                     self.assign(t, item.clone(), announce);
                 }
@@ -474,7 +523,7 @@ impl<'s> Reader<'s> {
             let v = match (v, &p.default) {
                 (Some(v), _) => v,
                 (None, Some(d)) => self.eval(d),
-                (None, None) => Val::Sym(p.name.clone()),
+                (None, None) => budget::sym(&p.name),
             };
             frame.vars.insert(p.name.clone(), v);
         }
@@ -517,6 +566,8 @@ impl<'s> Reader<'s> {
 fn name_sampled_variable(name: &str, v: Val) -> Val {
     if let Val::Array(a) = &v
         && let Some(p) = a.probe.as_ref().filter(|p| p.identity && p.expr != name)
+        && budget::floats(a.values.len()).is_some()
+        && budget::text(name.len()).is_some()
     {
         let probe = Probe {
             expr: name.to_string(),
@@ -534,13 +585,14 @@ fn name_sampled_variable(name: &str, v: Val) -> Val {
 fn set_item(container: &Val, i: &Val, v: Val) -> Option<Val> {
     match container {
         Val::List(items) => {
-            let mut items = items.clone();
             let k = super::value::norm_index(i.int()?, items.len())?;
+            let mut items = budget::copy_items(items)?;
             items[k] = v;
             Some(Val::List(items))
         }
         Val::Dict(pairs) => {
-            let mut pairs = pairs.clone();
+            let mut pairs = budget::copy_pairs(pairs)?;
+            budget::charge(2 * std::mem::size_of::<Val>())?;
             for (k, old) in pairs.iter_mut() {
                 if super::value::py_eq(k, i)? {
                     *old = v;
@@ -551,6 +603,7 @@ fn set_item(container: &Val, i: &Val, v: Val) -> Option<Val> {
             Some(Val::Dict(pairs))
         }
         Val::Array(a) if a.cols.is_none() => {
+            budget::floats(a.values.len())?;
             let mut a = (**a).clone();
             let k = super::value::norm_index(i.int()?, a.values.len())?;
             a.values[k] = v.num()?;
@@ -561,6 +614,18 @@ fn set_item(container: &Val, i: &Val, v: Val) -> Option<Val> {
         }
         _ => None,
     }
+}
+
+/// `text` cut to [`MAX_QUOTE`] bytes (at a character boundary), for a note.
+pub(crate) fn quote(text: &str) -> String {
+    if text.len() <= MAX_QUOTE {
+        return text.to_string();
+    }
+    let mut end = MAX_QUOTE;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", &text[..end])
 }
 
 pub(crate) fn op_text(op: BinOp) -> &'static str {

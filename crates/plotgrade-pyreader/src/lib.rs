@@ -18,10 +18,11 @@
 //!
 //! Layout: `syntax`/`syntax_expr`/`recover` (tree-sitter → `ast`), `interp`/`eval`/
 //! `methods` (the walk), `value`/`ops`/`builtins`/`pyfmt` (what it computes with),
-//! `library` (what it asks of the library it hosts); one-line tests of all of it in
-//! `reader_tests`.
+//! `budget` (the bytes its values may cost), `library` (what it asks of the library it
+//! hosts); one-line tests of all of it in `reader_tests`.
 
 mod ast;
+pub mod budget;
 pub mod builtins;
 mod error;
 mod eval;

@@ -6,6 +6,13 @@
 //! the reader lost track of), and a name bound at statement level are offered to the
 //! library, which may draw, track figures, and return its own [`Object`]s.
 //!
+//! The library is called inside the reader's byte budget ([`super::budget`]): the copies
+//! it makes of the values it is handed (`Val::clone`, broadcasting a colour over a
+//! hundred thousand bars; [`Val::to_value`](super::Val::to_value)) are charged like the
+//! reader's own, and once the budget is spent they are unknown values. What a library
+//! keeps beyond those copies should stay in proportion to the calls it is handed (the
+//! model of matplotlib keeps at most 5,000 elements).
+//!
 //! [`Object`]: super::Object
 
 use super::builtins::Args;

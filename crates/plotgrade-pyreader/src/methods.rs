@@ -6,14 +6,16 @@
 //! An unknown method on a list or dict held by a variable may have changed it: the
 //! variable becomes symbolic rather than keep a value that may be stale.
 
+use std::mem::size_of;
 use std::rc::Rc;
 
 use super::ast::{Expr, ExprKind, Span};
+use super::budget;
 use super::builtins::{self, Args};
 use super::interp::Reader;
 use super::ops;
 use super::pyfmt;
-use super::value::{Array, Val, py_eq};
+use super::value::{Array, DictBuilder, Val, push_text, py_eq};
 
 impl Reader<'_> {
     pub fn method(&mut self, recv_expr: &Expr, recv: Val, name: &str, a: Args, span: Span) -> Val {
@@ -30,12 +32,13 @@ impl Reader<'_> {
         }
         let mutable = matches!(recv, Val::List(_) | Val::Dict(_) | Val::Array(_));
         if mutable && matches!(recv_expr.kind, ExprKind::Name(_) | ExprKind::Subscript(..)) {
-            let text = self.text(recv_expr.span).to_string();
+            let text = self.quote(recv_expr.span);
+            let name = super::interp::quote(name);
             self.note(format!(
                 "line {}: `{text}.{name}(…)` not read; `{text}` unknown after it",
                 span.line
             ));
-            self.assign(recv_expr, Val::Sym(text), false);
+            self.assign(recv_expr, self.sym(recv_expr.span), false);
         }
         self.sym(span)
     }
@@ -45,7 +48,7 @@ impl Reader<'_> {
 fn mutate(recv: &Val, name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
     match recv {
         Val::List(items) => {
-            let mut items = items.clone();
+            let mut items = budget::copy_items(items)?;
             let result = mutate_list(&mut items, name, a)?;
             Some((result, Some(Val::List(items))))
         }
@@ -58,9 +61,17 @@ fn mutate(recv: &Val, name: &str, a: &Args) -> Option<(Val, Option<Val>)> {
 fn mutate_list(items: &mut Vec<Val>, name: &str, a: &Args) -> Option<Val> {
     let first = a.pos.first();
     match name {
-        "append" => items.push(first?.clone()),
-        "extend" => items.extend(first?.items()?),
+        "append" => {
+            budget::items(1)?;
+            items.push(first?.clone())
+        }
+        "extend" => {
+            let more = first?.items()?;
+            budget::items(more.len())?;
+            items.extend(more)
+        }
         "insert" => {
+            budget::items(1)?;
             let i = first?.int()?;
             let len = items.len() as i64;
             let at = if i < 0 { (len + i).max(0) } else { i.min(len) };
@@ -119,26 +130,23 @@ fn mutate_dict(pairs: &[(Val, Val)], name: &str, a: &Args) -> Option<(Val, Optio
     let first = a.pos.first();
     match name {
         "update" => {
-            let mut pairs = pairs.to_vec();
             let mut incoming: Vec<(Val, Val)> = match first {
-                Some(Val::Dict(d)) => d.clone(),
+                Some(Val::Dict(d)) => budget::copy_pairs(d)?,
                 Some(_) => return None,
                 None => Vec::new(),
             };
-            incoming.extend(a.kw.iter().map(|(k, v)| (Val::Str(k.clone()), v.clone())));
-            for (k, v) in incoming {
-                match pairs
-                    .iter()
-                    .position(|(old, _)| py_eq(old, &k) == Some(true))
-                {
-                    Some(i) => pairs[i].1 = v,
-                    None => pairs.push((k, v)),
-                }
+            budget::charge(a.kw.len().saturating_mul(2 * size_of::<Val>()))?;
+            for (k, v) in &a.kw {
+                incoming.push((Val::Str(budget::copy_str(k)?), v.clone()));
             }
-            Some((Val::None, Some(Val::Dict(pairs))))
+            let mut dict = DictBuilder::from(budget::copy_pairs(pairs)?);
+            for (k, v) in incoming {
+                dict.insert(k, v);
+            }
+            Some((Val::None, Some(Val::Dict(dict.finish()))))
         }
         "pop" => {
-            let mut pairs = pairs.to_vec();
+            let mut pairs = budget::copy_pairs(pairs)?;
             let key = first?;
             let mut at = None;
             for (i, (k, _)) in pairs.iter().enumerate() {
@@ -163,14 +171,24 @@ fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
     let first = a.pos.first();
     match recv {
         Val::Dict(pairs) => match name {
-            "keys" => Some(Val::List(pairs.iter().map(|(k, _)| k.clone()).collect())),
-            "values" => Some(Val::List(pairs.iter().map(|(_, v)| v.clone()).collect())),
-            "items" => Some(Val::List(
-                pairs
-                    .iter()
-                    .map(|(k, v)| Val::Tuple(vec![k.clone(), v.clone()]))
-                    .collect(),
-            )),
+            "keys" => {
+                budget::items(pairs.len())?;
+                Some(Val::List(pairs.iter().map(|(k, _)| k.clone()).collect()))
+            }
+            "values" => {
+                budget::items(pairs.len())?;
+                Some(Val::List(pairs.iter().map(|(_, v)| v.clone()).collect()))
+            }
+            "items" => {
+                budget::items(pairs.len())?;
+                budget::charge(pairs.len().saturating_mul(2 * size_of::<Val>()))?;
+                Some(Val::List(
+                    pairs
+                        .iter()
+                        .map(|(k, v)| Val::Tuple(vec![k.clone(), v.clone()]))
+                        .collect(),
+                ))
+            }
             "get" => {
                 for (k, v) in pairs {
                     if py_eq(k, first?)? {
@@ -212,10 +230,13 @@ fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
                     })
                     .collect(),
             )),
-            "flatten" | "ravel" => Some(Val::Array(Rc::new(Array::new(
-                arr.values.clone(),
-                arr.ints,
-            )))),
+            "flatten" | "ravel" => {
+                budget::floats(arr.values.len())?;
+                Some(Val::Array(Rc::new(Array::new(
+                    arr.values.clone(),
+                    arr.ints,
+                ))))
+            }
             "copy" => Some(recv.clone()),
             "sum" | "max" | "min" | "mean" | "cumsum" | "round" => {
                 let mut args = a.clone();
@@ -227,6 +248,7 @@ fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
                     || first
                         .and_then(Val::str)
                         .is_some_and(|t| t.starts_with("int"));
+                budget::floats(arr.values.len())?;
                 let values = if int {
                     arr.values.iter().map(|v| v.trunc()).collect()
                 } else {
@@ -242,7 +264,12 @@ fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
 
 fn str_method(s: &str, name: &str, a: &Args) -> Option<Val> {
     let first = a.pos.first();
-    let text = |t: String| Some(Val::Str(t));
+    // Case changes may grow a text (to three times its bytes at most: `ß` → `SS`); it is
+    // charged once built, and refused past the longest string the reader builds.
+    let text = |t: String| {
+        budget::text(t.len())?;
+        Some(Val::Str(t))
+    };
     match name {
         "upper" => text(s.to_uppercase()),
         "lower" => text(s.to_lowercase()),
@@ -265,26 +292,44 @@ fn str_method(s: &str, name: &str, a: &Args) -> Option<Val> {
             };
             text(t.to_string())
         }
-        "replace" => text(s.replace(first?.str()?, a.pos.get(1)?.str()?)),
+        "replace" => {
+            let (old, new) = (first?.str()?, a.pos.get(1)?.str()?);
+            // Its length first: `s.replace('x', s)` of a long `s` is quadratic.
+            let hits = s.matches(old).count();
+            let len = (s.len() - hits * old.len()).saturating_add(hits.saturating_mul(new.len()));
+            budget::text(len)?;
+            Some(Val::Str(s.replace(old, new)))
+        }
         "join" => {
-            let parts: Option<Vec<String>> = first?
-                .items()?
+            let items = first?.items()?;
+            let parts: Option<Vec<&str>> = items.iter().map(Val::str).collect();
+            let parts = parts?;
+            let len = parts
                 .iter()
-                .map(|v| v.str().map(str::to_string))
-                .collect();
-            text(parts?.join(s))
+                .map(|p| p.len())
+                .sum::<usize>()
+                .saturating_add(s.len().saturating_mul(parts.len().saturating_sub(1)));
+            budget::text(len)?;
+            Some(Val::Str(parts.join(s)))
         }
         "split" => {
-            let parts: Vec<Val> = match first {
-                Some(sep) => s.split(sep.str()?).map(|p| Val::Str(p.into())).collect(),
-                None => s.split_whitespace().map(|p| Val::Str(p.into())).collect(),
+            let parts: Vec<&str> = match first {
+                // Python refuses an empty separator.
+                Some(sep) if sep.str()?.is_empty() => return None,
+                Some(sep) => s.split(sep.str()?).collect(),
+                None => s.split_whitespace().collect(),
             };
-            Some(Val::List(parts))
+            budget::items(parts.len())?;
+            budget::charge(s.len())?;
+            Some(Val::List(
+                parts.into_iter().map(|p| Val::Str(p.into())).collect(),
+            ))
         }
         "startswith" => Some(Val::Bool(s.starts_with(first?.str()?))),
         "endswith" => Some(Val::Bool(s.ends_with(first?.str()?))),
         "zfill" => {
             let w = first?.int()?.max(0) as usize;
+            budget::text(w.max(s.len()))?;
             text(format!(
                 "{}{s}",
                 "0".repeat(w.saturating_sub(s.chars().count()))
@@ -314,15 +359,16 @@ pub(crate) fn str_format(fmt: &str, a: &Args) -> Option<String> {
     let mut out = String::new();
     let mut chars = fmt.chars().peekable();
     let mut auto = 0;
+    let mut buf = [0u8; 4];
     while let Some(c) = chars.next() {
         match c {
             '{' if chars.peek() == Some(&'{') => {
                 chars.next();
-                out.push('{');
+                push_text(&mut out, "{")?;
             }
             '}' if chars.peek() == Some(&'}') => {
                 chars.next();
-                out.push('}');
+                push_text(&mut out, "}")?;
             }
             '{' => {
                 let mut field = String::new();
@@ -350,9 +396,9 @@ pub(crate) fn str_format(fmt: &str, a: &Args) -> Option<String> {
                     Some(_) => super::pyfmt::format_str(&v.py_str()?, spec)?,
                     None => format_value(v, spec)?,
                 };
-                out.push_str(&t);
+                push_text(&mut out, &t)?;
             }
-            c => out.push(c),
+            c => push_text(&mut out, c.encode_utf8(&mut buf))?,
         }
     }
     Some(out)

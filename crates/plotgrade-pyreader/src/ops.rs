@@ -9,8 +9,9 @@
 use std::rc::Rc;
 
 use super::ast::{BinOp, CmpOp, UnaryOp};
+use super::budget;
 use super::pyfmt;
-use super::value::{Array, Probe, Val, prec, py_eq};
+use super::value::{Array, Probe, Val, prec, push_text, py_eq};
 
 pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
     if let (Val::Array(_), _) | (_, Val::Array(_)) = (a, b) {
@@ -18,7 +19,8 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
     }
     match (op, a, b) {
         (BinOp::Add, Val::Str(x), Val::Str(y)) => {
-            return (x.len() + y.len() <= MAX_STR).then(|| Val::Str(format!("{x}{y}")));
+            budget::text(x.len().saturating_add(y.len()))?;
+            return Some(Val::Str(format!("{x}{y}")));
         }
         (BinOp::Add, Val::List(x), Val::List(y)) => {
             return concat(x, y).map(Val::List);
@@ -28,7 +30,8 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
         }
         (BinOp::Mul, Val::Str(s), n) | (BinOp::Mul, n, Val::Str(s)) if n.is_int() => {
             let n = n.int()?.max(0) as usize;
-            return (s.len().saturating_mul(n) <= MAX_STR).then(|| Val::Str(s.repeat(n)));
+            budget::text(s.len().saturating_mul(n))?;
+            return Some(Val::Str(s.repeat(n)));
         }
         (BinOp::Mul, Val::List(v), n) | (BinOp::Mul, n, Val::List(v)) if n.is_int() => {
             return repeat(v, n.int()?).map(Val::List);
@@ -45,21 +48,17 @@ pub(crate) fn binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
     float_binary(op, a.num()?, b.num()?).map(Val::Float)
 }
 
-/// Longest string the reader builds (a label is short; `'x' * 10**9` is an attack).
-const MAX_STR: usize = 1 << 20;
-
-/// `x + y` for sequences, or `None` past the reader's size limit.
+/// `x + y` for sequences, or `None` past the reader's size limit or byte budget (each
+/// item copied is charged by its clone).
 fn concat(x: &[Val], y: &[Val]) -> Option<Vec<Val>> {
-    (x.len() + y.len() <= super::builtins::MAX_ITEMS).then(|| x.iter().chain(y).cloned().collect())
+    budget::items(x.len().saturating_add(y.len()))?;
+    Some(x.iter().chain(y).cloned().collect())
 }
 
-/// `items * n`, or `None` past the reader's size limit.
+/// `items * n`, or `None` past the reader's size limit or byte budget.
 fn repeat(v: &[Val], n: i64) -> Option<Vec<Val>> {
-    let n = n.max(0) as usize;
-    let len = v
-        .len()
-        .checked_mul(n)
-        .filter(|l| *l <= super::builtins::MAX_ITEMS)?;
+    let len = v.len().saturating_mul(n.max(0) as usize);
+    budget::items(len)?;
     Some(v.iter().cloned().cycle().take(len).collect())
 }
 
@@ -159,6 +158,7 @@ fn array_binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
             if x.values.len() != y.values.len() || x.cols != y.cols {
                 return None;
             }
+            budget::floats(x.values.len())?;
             let v = x
                 .values
                 .iter()
@@ -166,27 +166,29 @@ fn array_binary(op: BinOp, a: &Val, b: &Val) -> Option<Val> {
                 .map(|(p, q)| elementwise(op, *p, *q))
                 .collect();
             let probe = match (&x.probe, &y.probe) {
-                (Some(p), Some(q)) => Some(combine(op, Operand::Probe(p), Operand::Probe(q))),
+                (Some(p), Some(q)) => combine(op, Operand::Probe(p), Operand::Probe(q)),
                 _ => None,
             };
             (v, ints_result(x.ints, y.ints), x.cols, probe)
         }
         (Some(x), None) => {
             let s = b.num()?;
+            budget::floats(x.values.len())?;
             let v = x.values.iter().map(|p| elementwise(op, *p, s)).collect();
             let probe = x
                 .probe
                 .as_ref()
-                .map(|p| combine(op, Operand::Probe(p), Operand::Scalar(s)));
+                .and_then(|p| combine(op, Operand::Probe(p), Operand::Scalar(s)));
             (v, ints_result(x.ints, b.is_int()), x.cols, probe)
         }
         (None, Some(y)) => {
             let s = a.num()?;
+            budget::floats(y.values.len())?;
             let v = y.values.iter().map(|q| elementwise(op, s, *q)).collect();
             let probe = y
                 .probe
                 .as_ref()
-                .map(|q| combine(op, Operand::Scalar(s), Operand::Probe(q)));
+                .and_then(|q| combine(op, Operand::Scalar(s), Operand::Probe(q)));
             (v, ints_result(a.is_int(), y.ints), y.cols, probe)
         }
         (None, None) => return None,
@@ -221,7 +223,13 @@ impl Operand<'_> {
     }
 }
 
-fn combine(op: BinOp, a: Operand, b: Operand) -> Probe {
+/// Longest text of a probe's computation (`x**2 - 1`). A function drawn is a short
+/// formula; `y = y * y` in a loop doubles the text each time. Past this the array keeps
+/// its values and loses its probe (it is compared as points).
+pub(crate) const MAX_PROBE_TEXT: usize = 4096;
+
+/// The probe of `a op b`; `None` when its text would pass [`MAX_PROBE_TEXT`].
+fn combine(op: BinOp, a: Operand, b: Operand) -> Option<Probe> {
     let (base, n) = match (&a, &b) {
         (Operand::Probe(p), _) | (_, Operand::Probe(p)) => (*p, p.at.len()),
         _ => unreachable!("combine needs a probe operand"),
@@ -238,6 +246,10 @@ fn combine(op: BinOp, a: Operand, b: Operand) -> Probe {
     };
     let (left, lp) = a.text();
     let (right, rp) = b.text();
+    if left.len() + right.len() + 8 > MAX_PROBE_TEXT {
+        return None;
+    }
+    budget::text(left.len() + right.len() + 8)?;
     // Left-associative except `**`; the right side of `-`, `/` needs strictly tighter.
     let (lmin, rmin) = if p == prec::POWER {
         (p + 1, p)
@@ -254,24 +266,28 @@ fn combine(op: BinOp, a: Operand, b: Operand) -> Probe {
             wrap(right, rp, rmin)
         )
     };
-    Probe {
+    Some(Probe {
         at,
         domain: base.domain,
         identity: false,
         expr,
         prec: p,
-    }
+    })
 }
 
-/// A numpy ufunc (`np.sin`) applied to a probe: the values and the text `sin(x)`.
-pub(crate) fn probe_map(p: &Probe, name: &str, f: impl Fn(f64) -> f64) -> Probe {
-    Probe {
+/// A numpy ufunc (`np.sin`) applied to a probe: the values and the text `sin(x)`;
+/// `None` past [`MAX_PROBE_TEXT`].
+pub(crate) fn probe_map(p: &Probe, name: &str, f: impl Fn(f64) -> f64) -> Option<Probe> {
+    let len = name.len() + p.expr.len() + 2;
+    (len <= MAX_PROBE_TEXT).then_some(())?;
+    budget::text(len)?;
+    Some(Probe {
         at: p.at.iter().map(|&v| f(v)).collect(),
         domain: p.domain,
         identity: false,
         expr: format!("{name}({})", p.expr),
         prec: prec::ATOM,
-    }
+    })
 }
 
 pub(crate) fn unary(op: UnaryOp, v: &Val) -> Option<Val> {
@@ -282,7 +298,12 @@ pub(crate) fn unary(op: UnaryOp, v: &Val) -> Option<Val> {
         (UnaryOp::Pos, v) if v.num().is_some() => Some(v.clone()),
         (UnaryOp::Invert, v) if v.is_int() => Some(Val::Int(!v.int()?)),
         (UnaryOp::Neg, Val::Array(a)) => {
-            let probe = a.probe.as_ref().map(|p| {
+            budget::floats(a.values.len())?;
+            let probe = a
+                .probe
+                .as_ref()
+                .filter(|p| p.expr.len() + 3 <= MAX_PROBE_TEXT);
+            let probe = probe.map(|p| {
                 let (t, tp) = (p.expr.clone(), p.prec);
                 Rc::new(Probe {
                     at: p.at.iter().map(|v| -v).collect(),
@@ -350,17 +371,18 @@ fn contains<'a>(mut items: impl Iterator<Item = &'a Val>, needle: &Val) -> Optio
 
 /// `fmt % args`: printf-style formatting of a string.
 pub fn percent(fmt: &str, args: &Val) -> Option<String> {
-    let args: Vec<Val> = match args {
-        Val::Tuple(items) => items.clone(),
+    let args: Vec<&Val> = match args {
+        Val::Tuple(items) => items.iter().collect(),
         Val::Sym(_) => return None,
-        other => vec![other.clone()],
+        other => vec![other],
     };
     let mut args = args.into_iter();
     let mut out = String::new();
     let mut chars = fmt.chars().peekable();
+    let mut buf = [0u8; 4];
     while let Some(c) = chars.next() {
         if c != '%' {
-            out.push(c);
+            push_text(&mut out, c.encode_utf8(&mut buf))?;
             continue;
         }
         let mut flags = String::new();
@@ -372,7 +394,7 @@ pub fn percent(fmt: &str, args: &Val) -> Option<String> {
             flags.push(c);
         };
         if conv == '%' {
-            out.push('%');
+            push_text(&mut out, "%")?;
             continue;
         }
         let arg = args.next()?;
@@ -385,7 +407,7 @@ pub fn percent(fmt: &str, args: &Val) -> Option<String> {
         if matches!(conv, 's' | 'r') && (arg.is_sym() || (text.is_empty() && arg.str().is_none())) {
             return None;
         }
-        out.push_str(&pyfmt::percent_one(&flags, conv, num, &text)?);
+        push_text(&mut out, &pyfmt::percent_one(&flags, conv, num, &text)?)?;
     }
     args.next().is_none().then_some(out)
 }
@@ -430,9 +452,9 @@ mod tests {
             expr: "x".into(),
             prec: prec::ATOM,
         };
-        let sum = combine(BinOp::Sub, Operand::Probe(&x), Operand::Scalar(1.0));
-        let sq = combine(BinOp::Pow, Operand::Probe(&sum), Operand::Scalar(2.0));
-        let neg = combine(BinOp::Mul, Operand::Scalar(-2.0), Operand::Probe(&sq));
+        let sum = combine(BinOp::Sub, Operand::Probe(&x), Operand::Scalar(1.0)).unwrap();
+        let sq = combine(BinOp::Pow, Operand::Probe(&sum), Operand::Scalar(2.0)).unwrap();
+        let neg = combine(BinOp::Mul, Operand::Scalar(-2.0), Operand::Probe(&sq)).unwrap();
         assert_eq!(neg.expr, "-2 * (x - 1)**2");
         assert_eq!(neg.at, vec![-2.0]);
     }

@@ -4,7 +4,10 @@
 //! `%`, so comparing the texts a script draws needs Python's exact output: `45` vs `45.0`,
 //! `1e-05`, banker's-free correct rounding (Rust's formatter rounds the exact binary value
 //! like Python does). Only the format types plotting code uses are implemented; any other
-//! spec returns `None` and the caller keeps the value symbolic.
+//! spec returns `None` and the caller keeps the value symbolic, as does a width or
+//! precision past the longest string the reader builds ([`MAX_STR`]).
+
+use super::budget::MAX_STR;
 
 /// `repr()` of a Python float: shortest round-trip digits, scientific outside 1e-4..1e16.
 pub(crate) fn float_repr(x: f64) -> String {
@@ -65,7 +68,14 @@ struct Spec {
     ty: Option<char>,
 }
 
+/// Longest format spec read: `[[fill]align][sign][#][0][width][,][.precision][type]` is
+/// a couple of dozen characters at most.
+const MAX_SPEC: usize = 64;
+
 fn parse_spec(spec: &str) -> Option<Spec> {
+    if spec.len() > MAX_SPEC {
+        return None;
+    }
     let chars: Vec<char> = spec.chars().collect();
     let mut s = Spec::default();
     let mut i = 0;
@@ -97,6 +107,11 @@ fn parse_spec(spec: &str) -> Option<Spec> {
     if i > start {
         s.width = chars[start..i].iter().collect::<String>().parse().ok()?;
     }
+    // `f'{x:>1000000000}'` asks for a gigabyte: a width or precision past the longest
+    // string the reader builds is not formatted.
+    if s.width > MAX_STR {
+        return None;
+    }
     if let Some(&c) = chars.get(i).filter(|c| matches!(c, ',' | '_')) {
         s.grouping = Some(c);
         i += 1;
@@ -108,6 +123,9 @@ fn parse_spec(spec: &str) -> Option<Spec> {
             i += 1;
         }
         s.precision = Some(chars[start..i].iter().collect::<String>().parse().ok()?);
+        if s.precision > Some(MAX_STR) {
+            return None;
+        }
     }
     if let Some(&c) = chars.get(i) {
         s.ty = Some(c);

@@ -24,8 +24,13 @@ impl Library for NoLibrary {
     fn assigned(&mut self, _: &str, _: &Val, _: usize) {}
 }
 
-/// `repr(x)` after `src`, as the reader computes it.
+/// `repr(x)` after `src`, as the reader computes it (within the byte budget, as
+/// [`super::read`] reads).
 fn x(src: &str) -> String {
+    super::budget::scope(super::budget::BYTES, || x_unbudgeted(src)).0
+}
+
+fn x_unbudgeted(src: &str) -> String {
     let parsed = syntax::parse(src).expect("parses");
     let mut library = NoLibrary;
     let mut r = Reader::new(src, &mut library);
@@ -75,6 +80,8 @@ fn x(src: &str) -> String {
 #[test] fn dict_comprehension() { assert_eq!(x("x = {k: len(k) for k in ['a', 'bb']}"), "{'a': 1, 'bb': 2}"); }
 #[test] fn dict_methods() { assert_eq!(x("d = {'a': 1, 'b': 2}\nx = list(d.values())"), "[1, 2]"); }
 #[test] fn dict_update_by_key() { assert_eq!(x("x = {'a': 1}\nx['b'] = 2"), "{'a': 1, 'b': 2}"); }
+#[test] fn dict_display_keeps_the_last_of_equal_keys() { assert_eq!(x("x = {1: 'a', 'k': 0, 1.0: 'b', True: 'c'}"), "{1: 'c', 'k': 0}"); }
+#[test] fn dict_update_replaces_equal_keys() { assert_eq!(x("x = {'a': 1, 2: 0}\nx.update({2.0: 5, 'b': 3})"), "{'a': 1, 2: 5, 'b': 3}"); }
 #[test] fn list_append_and_extend() { assert_eq!(x("x = [1]\nx.append(2)\nx.extend([3, 4])"), "[1, 2, 3, 4]"); }
 #[test] fn list_pop() { assert_eq!(x("v = [1, 2, 3]\nv.pop()\nx = v"), "[1, 2]"); }
 
@@ -93,6 +100,12 @@ fn x(src: &str) -> String {
 #[test] fn str_format() { assert_eq!(x("x = '{} is {:.1f}'.format('pi', 3.14159)"), "'pi is 3.1'"); }
 #[test] fn string_methods() { assert_eq!(x("x = '-'.join('a b c'.split()).upper()"), "'A-B-C'"); }
 #[test] fn string_concatenation_and_repeat() { assert_eq!(x("x = 'ab' + 'c' * 2"), "'abcc'"); }
+#[test] fn string_replace_join_and_zfill() { assert_eq!(x("x = ','.join(['a', 'b']).replace(',', '--') + '7'.zfill(3)"), "'a--b007'"); }
+#[test] fn string_index_from_the_end() { assert_eq!(x("x = 'héllo'[-4] + 'abc'[::-1]"), "'écba'"); }
+#[test] fn repr_of_nested_values() { assert_eq!(x(r#"x = repr([(1,), {'a': None}, "it's"])"#), r#"'[(1,), {\'a\': None}, "it\'s"]'"#); }
+// Python raises ValueError: empty separator.
+#[test] fn split_on_an_empty_separator_is_unknown() { assert_eq!(x("x = 'ab'.split('')"), "?'ab'.split('')"); }
+#[test] fn round_to_very_many_digits_is_the_number() { assert_eq!(x("x = round(1.5, 10 ** 9)"), "1.5"); }
 
 // ---- numpy and math ----
 #[test] fn np_linspace() { assert_eq!(x("import numpy as np\nx = np.linspace(0, 1, 5)"), "array([0.0, 0.25, 0.5, 0.75, 1.0])"); }
@@ -103,3 +116,16 @@ fn x(src: &str) -> String {
 // ---- what the reader cannot know stays the source text ----
 #[test] fn input_is_not_known() { assert_eq!(x("x = input()"), "?input()"); }
 #[test] fn an_unknown_name_is_not_bound() { assert_eq!(x("y = 1"), "unbound"); }
+
+// ---- what would take more than the budgets stays unknown ----
+// Each used to allocate gigabytes in the grader's own process.
+#[test] fn a_string_repeated_into_a_long_list_is_unknown() { assert_eq!(x("s = 'x' * 1000000\nx = [s] * 100000"), "?…"); }
+#[test] fn a_replace_that_squares_a_string_is_unknown() { assert_eq!(x("s = 'x' * 100000\nx = s.replace('x', s)"), "?s.replace('x', s)"); }
+#[test] fn a_gigabyte_wide_format_is_unknown() { assert_eq!(x("x = f'{1:>1000000000}'"), "?f'{1:>1000000000}'"); }
+#[test] fn a_gigabyte_wide_percent_format_is_unknown() { assert_eq!(x("x = '%1000000000d' % 1"), "?'%1000000000d' % 1"); }
+#[test] fn a_gigabyte_zfill_is_unknown() { assert_eq!(x("x = '1'.zfill(10 ** 9)"), "?'1'.zfill(10 ** 9)"); }
+#[test] fn a_probe_text_that_doubles_is_dropped_not_the_values() { assert_eq!(x("import numpy as np\nx = np.linspace(0, 1, 2)\nfor i in range(40):\n    x = x * x\nx = x.tolist()"), "[0.0, 1.0]"); }
+#[test] fn values_nest_at_most_max_depth_levels() { assert_eq!(x("x = 1\nfor i in range(150):\n    x = [x]\nfor i in range(150):\n    x = x[0]"), "?x[0]"); }
+#[test] fn values_nest_below_max_depth_intact() { assert_eq!(x("x = 1\nfor i in range(90):\n    x = [x]\nfor i in range(90):\n    x = x[0]"), "1"); }
+#[test] fn a_budget_spent_stops_reading() { assert_eq!(x("s = 'x' * 1000000\nb = [s] * 100\nx = 1"), "unbound"); }
+#[test] fn outside_a_budget_scope_nothing_is_charged() { assert_eq!(x_unbudgeted("s = 'ab' * 3\nx = [s] * 2"), "['ababab', 'ababab']"); }

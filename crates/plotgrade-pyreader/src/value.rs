@@ -12,12 +12,15 @@
 //! values whatever grid the script sampled it on.
 
 use std::any::Any;
+use std::collections::HashMap;
 use std::fmt;
+use std::mem::size_of;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
 use super::ast::Func;
+use super::budget;
 use super::pyfmt::{float_repr, short_num};
 
 /// Abscissae at which functions of the sampled variable are compared. Non-integers, so
@@ -92,8 +95,9 @@ impl Array {
     pub fn item(&self, i: usize) -> Option<Val> {
         match self.cols {
             Some(c) => {
-                let row = self.values.get(i * c..(i + 1) * c)?.to_vec();
-                Some(Val::Array(Rc::new(Array::new(row, self.ints))))
+                let row = self.values.get(i * c..(i + 1) * c)?;
+                budget::floats(row.len())
+                    .map(|()| Val::Array(Rc::new(Array::new(row.to_vec(), self.ints))))
             }
             None => self.values.get(i).map(|&x| self.scalar(x)),
         }
@@ -124,7 +128,11 @@ pub trait Object: fmt::Debug + Any {
     fn text(&self) -> String;
 }
 
-#[derive(Debug, Clone)]
+/// A value the reader holds. It owns its items: a clone is a deep copy, charged to the
+/// byte budget ([`super::budget`]) and cut at [`super::budget::MAX_DEPTH`] levels; a
+/// clone the budget does not allow is unknown (`Sym`). Arrays, functions and the
+/// library's objects are shared.
+#[derive(Debug)]
 pub enum Val {
     None,
     Bool(bool),
@@ -145,6 +153,28 @@ pub enum Val {
     Func(Rc<Func>),
     /// An object of the library the script calls: the reader never looks inside.
     Object(Rc<dyn Object>),
+}
+
+impl Clone for Val {
+    fn clone(&self) -> Val {
+        let copied = match self {
+            Val::None => Some(Val::None),
+            Val::Bool(b) => Some(Val::Bool(*b)),
+            Val::Int(i) => Some(Val::Int(*i)),
+            Val::Float(f) => Some(Val::Float(*f)),
+            Val::Str(s) => budget::copy_str(s).map(Val::Str),
+            Val::Sym(s) => budget::copy_str(s).map(Val::Sym),
+            Val::Module(s) => budget::copy_str(s).map(Val::Module),
+            Val::Callable(s) => budget::copy_str(s).map(Val::Callable),
+            Val::List(v) => budget::copy_items(v).map(Val::List),
+            Val::Tuple(v) => budget::copy_items(v).map(Val::Tuple),
+            Val::Dict(d) => budget::copy_pairs(d).map(Val::Dict),
+            Val::Array(a) => Some(Val::Array(a.clone())),
+            Val::Func(f) => Some(Val::Func(f.clone())),
+            Val::Object(o) => Some(Val::Object(o.clone())),
+        };
+        copied.unwrap_or_else(budget::spent_val)
+    }
 }
 
 /// A value read from the code: resolved to a literal, or left as the expression text.
@@ -284,46 +314,88 @@ impl Val {
         })
     }
 
-    /// `str(v)`; `None` for values whose text the reader does not reproduce.
+    /// `str(v)`; `None` for values whose text the reader does not reproduce (or that
+    /// would be longer than [`budget::MAX_STR`]).
     pub fn py_str(&self) -> Option<String> {
         match self {
-            Val::Str(s) => Some(s.clone()),
+            Val::Str(s) => budget::copy_str(s),
             _ => self.py_repr(),
         }
     }
 
-    /// `repr(v)`.
+    /// `repr(v)`; `None` past [`budget::MAX_STR`] bytes or the budget.
     pub fn py_repr(&self) -> Option<String> {
-        let seq =
-            |items: &[Val]| -> Option<Vec<String>> { items.iter().map(Val::py_repr).collect() };
-        Some(match self {
-            Val::None => "None".into(),
-            Val::Bool(b) => if *b { "True" } else { "False" }.into(),
-            Val::Int(i) => i.to_string(),
-            Val::Float(f) => float_repr(*f),
-            Val::Str(s) => str_repr(s),
-            Val::List(items) => format!("[{}]", seq(items)?.join(", ")),
-            Val::Tuple(items) if items.len() == 1 => format!("({},)", seq(items)?[0]),
-            Val::Tuple(items) => format!("({})", seq(items)?.join(", ")),
-            Val::Dict(pairs) => {
-                let mut parts = Vec::new();
-                for (k, v) in pairs {
-                    parts.push(format!("{}: {}", k.py_repr()?, v.py_repr()?));
-                }
-                format!("{{{}}}", parts.join(", "))
-            }
-            _ => return None,
-        })
+        let mut out = String::new();
+        self.repr_into(&mut out)?;
+        Some(out)
     }
 
-    /// The items of an iterable, or `None` when the reader cannot enumerate them.
+    fn repr_into(&self, out: &mut String) -> Option<()> {
+        let seq = |out: &mut String, items: &[Val]| -> Option<()> {
+            for (i, v) in items.iter().enumerate() {
+                if i > 0 {
+                    push_text(out, ", ")?;
+                }
+                v.repr_into(out)?;
+            }
+            Some(())
+        };
+        match self {
+            Val::None => push_text(out, "None"),
+            Val::Bool(b) => push_text(out, if *b { "True" } else { "False" }),
+            Val::Int(i) => push_text(out, &i.to_string()),
+            Val::Float(f) => push_text(out, &float_repr(*f)),
+            Val::Str(s) => push_text(out, &str_repr(s)?),
+            Val::List(items) => {
+                push_text(out, "[")?;
+                seq(out, items)?;
+                push_text(out, "]")
+            }
+            Val::Tuple(items) => {
+                push_text(out, "(")?;
+                seq(out, items)?;
+                push_text(out, if items.len() == 1 { ",)" } else { ")" })
+            }
+            Val::Dict(pairs) => {
+                push_text(out, "{")?;
+                for (i, (k, v)) in pairs.iter().enumerate() {
+                    if i > 0 {
+                        push_text(out, ", ")?;
+                    }
+                    k.repr_into(out)?;
+                    push_text(out, ": ")?;
+                    v.repr_into(out)?;
+                }
+                push_text(out, "}")
+            }
+            _ => None,
+        }
+    }
+
+    /// The items of an iterable, or `None` when the reader cannot enumerate them (or the
+    /// budget cannot hold them: a string of more than `MAX_ITEMS` characters).
     pub fn items(&self) -> Option<Vec<Val>> {
         match self {
-            Val::List(v) | Val::Tuple(v) => Some(v.clone()),
-            Val::Dict(d) => Some(d.iter().map(|(k, _)| k.clone()).collect()),
-            Val::Str(s) => Some(s.chars().map(|c| Val::Str(c.to_string())).collect()),
-            Val::Array(a) => (0..a.len()).map(|i| a.item(i)).collect(),
-            Val::Object(o) => (0..o.py_len()?).map(|i| o.item(i)).collect(),
+            Val::List(v) | Val::Tuple(v) => budget::copy_items(v),
+            Val::Dict(d) => {
+                budget::items(d.len())?;
+                Some(d.iter().map(|(k, _)| k.clone()).collect())
+            }
+            Val::Str(s) => {
+                let n = s.chars().count();
+                budget::items(n)?;
+                budget::charge(s.len())?;
+                Some(s.chars().map(|c| Val::Str(c.to_string())).collect())
+            }
+            Val::Array(a) => {
+                budget::items(a.len())?;
+                (0..a.len()).map(|i| a.item(i)).collect()
+            }
+            Val::Object(o) => {
+                let n = o.py_len()?;
+                budget::items(n)?;
+                (0..n).map(|i| o.item(i)).collect()
+            }
             _ => None,
         }
     }
@@ -331,8 +403,13 @@ impl Val {
     /// Numbers of a flat numeric sequence.
     pub fn numbers(&self) -> Option<Vec<f64>> {
         match self {
-            Val::Array(a) if a.cols.is_none() => Some(a.values.clone()),
-            Val::List(v) | Val::Tuple(v) => v.iter().map(Val::num).collect(),
+            Val::Array(a) if a.cols.is_none() => {
+                budget::floats(a.values.len()).map(|()| a.values.clone())
+            }
+            Val::List(v) | Val::Tuple(v) => {
+                budget::floats(v.len())?;
+                v.iter().map(Val::num).collect()
+            }
             _ => None,
         }
     }
@@ -345,10 +422,18 @@ impl Val {
         }
     }
 
-    /// The public form of this value; `text` is the source text to show for what stays
-    /// symbolic.
+    /// The public form of this value; what stays symbolic is shown as its source text.
+    /// Charged to the byte budget like any copy: past it, the value is unknown
+    /// ([`budget::SPENT`]).
     pub fn to_value(&self) -> Value {
-        match self {
+        self.public().unwrap_or_else(|| Value::Symbolic {
+            expr: budget::SPENT.to_string(),
+        })
+    }
+
+    fn public(&self) -> Option<Value> {
+        let list = |n: usize| budget::charge(n.saturating_mul(size_of::<Value>()));
+        Some(match self {
             Val::None => Value::Null,
             Val::Bool(b) => Value::Bool(*b),
             Val::Int(i) => Value::Num(*i as f64),
@@ -356,55 +441,83 @@ impl Val {
             Val::Float(f) => Value::Symbolic {
                 expr: float_repr(*f),
             },
-            Val::Str(s) => Value::Str(s.clone()),
-            Val::List(v) | Val::Tuple(v) => Value::List(v.iter().map(Val::to_value).collect()),
-            Val::Dict(d) => Value::List(
-                d.iter()
-                    .map(|(k, v)| Value::List(vec![k.to_value(), v.to_value()]))
-                    .collect(),
-            ),
+            Val::Str(s) => Value::Str(budget::copy_str(s)?),
+            Val::List(v) | Val::Tuple(v) => {
+                list(v.len())?;
+                Value::List(v.iter().map(Val::to_value).collect())
+            }
+            Val::Dict(d) => {
+                list(d.len().saturating_mul(3))?;
+                Value::List(
+                    d.iter()
+                        .map(|(k, v)| Value::List(vec![k.to_value(), v.to_value()]))
+                        .collect(),
+                )
+            }
             Val::Array(a) => match self.items() {
                 Some(items) if a.cols.is_some() || !a.values.is_empty() => {
+                    list(items.len())?;
                     Value::List(items.iter().map(Val::to_value).collect())
                 }
                 _ => Value::List(Vec::new()),
             },
-            Val::Sym(text) => Value::Symbolic { expr: text.clone() },
-            Val::Module(m) | Val::Callable(m) => Value::Symbolic { expr: m.clone() },
+            Val::Sym(text) => Value::Symbolic {
+                expr: budget::copy_str(text)?,
+            },
+            Val::Module(m) | Val::Callable(m) => Value::Symbolic {
+                expr: budget::copy_str(m)?,
+            },
             Val::Func(f) => Value::Symbolic {
-                expr: f.name.clone(),
+                expr: budget::copy_str(&f.name)?,
             },
             Val::Object(o) => Value::Symbolic { expr: o.text() },
-        }
+        })
     }
 }
 
+/// Append `piece` to a text being built, within [`budget::MAX_STR`] and the budget.
+pub(crate) fn push_text(out: &mut String, piece: &str) -> Option<()> {
+    (out.len().saturating_add(piece.len()) <= budget::MAX_STR).then_some(())?;
+    budget::charge(piece.len())?;
+    out.push_str(piece);
+    Some(())
+}
+
 /// Python's `repr` of a string: single quotes unless the text has one and no double quote.
-pub(crate) fn str_repr(s: &str) -> String {
+/// `None` when it would be longer than [`budget::MAX_STR`] or the budget.
+pub(crate) fn str_repr(s: &str) -> Option<String> {
     let quote = if s.contains('\'') && !s.contains('"') {
         '"'
     } else {
         '\''
     };
-    let mut out = String::from(quote);
+    let escape = |c: char| -> Option<String> {
+        Some(match c {
+            '\\' => "\\\\".into(),
+            '\n' => "\\n".into(),
+            '\t' => "\\t".into(),
+            '\r' => "\\r".into(),
+            c if c == quote => format!("\\{c}"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => format!("\\x{:02x}", c as u32),
+            _ => return None,
+        })
+    };
+    // Its length first, so that a repr too long is refused before it is built.
+    let len: usize = 2 + s
+        .chars()
+        .map(|c| escape(c).map_or(c.len_utf8(), |e| e.len()))
+        .sum::<usize>();
+    budget::text(len)?;
+    let mut out = String::with_capacity(len);
+    out.push(quote);
     for c in s.chars() {
-        match c {
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\t' => out.push_str("\\t"),
-            '\r' => out.push_str("\\r"),
-            c if c == quote => {
-                out.push('\\');
-                out.push(c)
-            }
-            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
-                out.push_str(&format!("\\x{:02x}", c as u32))
-            }
-            c => out.push(c),
+        match escape(c) {
+            Some(e) => out.push_str(&e),
+            None => out.push(c),
         }
     }
     out.push(quote);
-    out
+    Some(out)
 }
 
 /// Python `==` between resolved values (`1 == 1.0 == True`); `None` when unknown.
@@ -437,6 +550,77 @@ pub(crate) fn py_eq(a: &Val, b: &Val) -> Option<bool> {
     })
 }
 
+/// A dict's pairs being built in order, a later key replacing an equal earlier one
+/// (`1 == 1.0 == True`, as [`py_eq`] says). Keys that are numbers, strings or `None` are
+/// found through a hash of their value, so a dict of 100,000 keys is built in linear
+/// time (a search through all earlier keys per key took 13 s for a 1 MiB literal); other
+/// keys (tuples, unresolved ones) are compared one by one with the keys like them.
+pub(crate) struct DictBuilder {
+    pairs: Vec<(Val, Val)>,
+    hashed: HashMap<u64, Vec<usize>>,
+    others: Vec<usize>,
+}
+
+impl DictBuilder {
+    /// Start from pairs whose keys are already distinct.
+    pub(crate) fn from(pairs: Vec<(Val, Val)>) -> DictBuilder {
+        let mut b = DictBuilder {
+            pairs: Vec::new(),
+            hashed: HashMap::new(),
+            others: Vec::new(),
+        };
+        b.pairs.reserve(pairs.len());
+        for (k, v) in pairs {
+            b.push(k, v);
+        }
+        b
+    }
+
+    /// `d[k] = v`.
+    pub(crate) fn insert(&mut self, k: Val, v: Val) {
+        let candidates = match key_hash(&k) {
+            Some(h) => self.hashed.get(&h).map_or(&[][..], Vec::as_slice),
+            None => &self.others,
+        };
+        match candidates
+            .iter()
+            .find(|&&i| py_eq(&self.pairs[i].0, &k) == Some(true))
+        {
+            Some(&i) => self.pairs[i].1 = v,
+            None => self.push(k, v),
+        }
+    }
+
+    fn push(&mut self, k: Val, v: Val) {
+        let i = self.pairs.len();
+        match key_hash(&k) {
+            Some(h) => self.hashed.entry(h).or_default().push(i),
+            None => self.others.push(i),
+        }
+        self.pairs.push((k, v));
+    }
+
+    pub(crate) fn finish(self) -> Vec<(Val, Val)> {
+        self.pairs
+    }
+}
+
+/// A hash equal for keys [`py_eq`] calls equal, for the keys that have a simple one.
+fn key_hash(k: &Val) -> Option<u64> {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    match k {
+        Val::Str(s) => (0u8, s).hash(&mut h),
+        Val::None => 1u8.hash(&mut h),
+        // `1 == 1.0 == True`: numbers hash by their value as a float (`-0.0 == 0.0`).
+        _ => {
+            let x = k.num()?;
+            (2u8, if x == 0.0 { 0u64 } else { x.to_bits() }).hash(&mut h)
+        }
+    }
+    Some(h.finish())
+}
+
 /// Resolve a Python index (negative from the end) against a length.
 pub(crate) fn norm_index(i: i64, len: usize) -> Option<usize> {
     let i = if i < 0 { len as i64 + i } else { i };
@@ -456,24 +640,27 @@ pub(crate) fn slice_indices(
     }
     let len = len as i64;
     let clamp = |v: i64, lo: i64, hi: i64| v.clamp(lo, hi);
-    let fix = |v: i64| if v < 0 { v + len } else { v };
-    let mut out = Vec::new();
-    if step > 0 {
-        let mut i = clamp(start.map(fix).unwrap_or(0), 0, len);
-        let stop = clamp(stop.map(fix).unwrap_or(len), 0, len);
-        while i < stop {
-            out.push(i as usize);
-            i += step;
-        }
+    let fix = |v: i64| v.checked_add(if v < 0 { len } else { 0 }).unwrap_or(v);
+    let (first, stop) = if step > 0 {
+        (
+            clamp(start.map(fix).unwrap_or(0), 0, len),
+            clamp(stop.map(fix).unwrap_or(len), 0, len),
+        )
     } else {
-        let mut i = clamp(start.map(fix).unwrap_or(len - 1), -1, len - 1);
-        let stop = clamp(stop.map(fix).unwrap_or(-1), -1, len - 1);
-        while i > stop {
-            out.push(i as usize);
-            i += step;
-        }
-    }
-    Some(out)
+        (
+            clamp(start.map(fix).unwrap_or(len - 1), -1, len - 1),
+            clamp(stop.map(fix).unwrap_or(-1), -1, len - 1),
+        )
+    };
+    // How many, first: the list of indices is charged before it is built.
+    let span = if step > 0 { stop - first } else { first - stop };
+    let n = if span > 0 {
+        (span as u64).div_ceil(step.unsigned_abs()) as usize
+    } else {
+        0
+    };
+    budget::charge(n.saturating_mul(size_of::<usize>()))?;
+    Some((0..n as i64).map(|k| (first + k * step) as usize).collect())
 }
 
 /// One index into a value. `Slice` indices arrive already as index lists.
@@ -497,24 +684,32 @@ pub(crate) fn index(base: &Val, idx: &Index) -> Option<Val> {
             v.get(norm_index(i.int()?, v.len())?).cloned()
         }
         (Val::Str(s), Index::At(i)) => {
-            let chars: Vec<char> = s.chars().collect();
-            chars
-                .get(norm_index(i.int()?, chars.len())?)
-                .map(|c| Val::Str(c.to_string()))
+            let i = i.int()?;
+            let at = if i < 0 {
+                norm_index(i, s.chars().count())?
+            } else {
+                usize::try_from(i).ok()?
+            };
+            s.chars().nth(at).map(|c| Val::Str(c.to_string()))
         }
         (Val::Array(a), Index::At(i)) => a.item(norm_index(i.int()?, a.len())?),
         (Val::Object(o), Index::At(i)) => o.item(norm_index(i.int()?, o.py_len()?)?),
         (Val::List(v), Index::Slice(ix)) => {
+            budget::items(ix.len())?;
             Some(Val::List(ix.iter().map(|&i| v[i].clone()).collect()))
         }
         (Val::Tuple(v), Index::Slice(ix)) => {
+            budget::items(ix.len())?;
             Some(Val::Tuple(ix.iter().map(|&i| v[i].clone()).collect()))
         }
         (Val::Str(s), Index::Slice(ix)) => {
+            budget::charge(s.chars().count().saturating_mul(size_of::<char>()))?;
             let chars: Vec<char> = s.chars().collect();
+            budget::text(ix.iter().map(|&i| chars[i].len_utf8()).sum())?;
             Some(Val::Str(ix.iter().map(|&i| chars[i]).collect()))
         }
         (Val::Array(a), Index::Slice(ix)) => {
+            budget::floats(ix.len().saturating_mul(a.cols.unwrap_or(1)))?;
             let mut out = Array::new(Vec::new(), a.ints);
             out.cols = a.cols;
             for &i in ix {
@@ -543,18 +738,24 @@ pub fn seq_len(v: &Val) -> Option<usize> {
 
 /// `base[i, j]` for a 2-D numpy array: a column (`[:, j]`), a row or one number.
 pub(crate) fn index2(base: &Val, first: &Index, second: &Index) -> Option<Val> {
-    let rows: Vec<usize> = match first {
-        Index::At(i) => vec![norm_index(i.int()?, seq_len(base)?)?],
-        Index::Slice(ix) => ix.clone(),
+    let one;
+    let rows: &[usize] = match first {
+        Index::At(i) => {
+            one = [norm_index(i.int()?, seq_len(base)?)?];
+            &one
+        }
+        Index::Slice(ix) => ix,
     };
+    budget::items(rows.len())?;
     let mut picked = Vec::new();
-    for r in &rows {
+    for r in rows {
         let row = index(base, &Index::At(Val::Int(*r as i64)))?;
         picked.push(index(&row, second)?);
     }
     match (first, base) {
         (Index::At(_), _) => picked.pop(),
         (_, Val::Array(a)) => {
+            budget::floats(picked.len())?;
             let nums: Option<Vec<f64>> = picked.iter().map(Val::num).collect();
             Some(Val::Array(Rc::new(Array::new(nums?, a.ints))))
         }
