@@ -462,3 +462,201 @@ fn a_million_frames_deep_recursion_is_a_runtime_error_not_a_timeout() {
     let e = o.error.unwrap();
     assert_eq!((e.kind.as_str(), e.line), ("RecursionError", Some(4)));
 }
+
+// ---------------------------------------------------------------------------------------
+// What passes is visible (issue #24). Each answer below is the task's reference (a right
+// answer, whose scene the figure channel matches exactly) plus a trick that makes the
+// picture show something else, or nothing: ink the scene did not read, geometry Agg
+// draws differently from the numbers the scene reads, content nobody can see. Each was
+// graded `pass` (score 9 or 10) on b6f9fab's reader (checked by running these tests with
+// PLOTGRADE_SHIM_DIR at b6f9fab's python_shim); the reader now binds the scene to the ink
+// (python_shim/plotgrade_shim/ink.py), and none passes.
+// ---------------------------------------------------------------------------------------
+
+mod visible {
+    use std::sync::OnceLock;
+
+    use plotgrade::grade::grader::Grader;
+    use plotgrade::record::GradeResult;
+
+    use crate::util::{config, repo};
+
+    /// A grid is free in every kind (a style note): added to a trick whose pixels would
+    /// otherwise equal the original's, it keeps the answer from being flagged `noop`.
+    const GRID: &str = "plt.grid(axis='y', alpha=0.3)";
+
+    fn grader() -> &'static Grader {
+        static GRADER: OnceLock<Grader> = OnceLock::new();
+        GRADER.get_or_init(|| {
+            let cache = Box::leak(Box::new(crate::util::tempdir()));
+            Grader::new(
+                &repo().join("tasks/mathopeval-mini/tasks.jsonl"),
+                config(1),
+                &cache.path().join("refs.sqlite"),
+            )
+            .expect("grader")
+        })
+    }
+
+    /// The reference answer of `task` with `trick` run just before `plt.show()`, graded.
+    fn answer(task: &str, trick: &str) -> GradeResult {
+        let g = grader();
+        let t = g.task(task).expect("task");
+        let code = std::fs::read_to_string(repo().join(&t.reference)).unwrap();
+        let code = code.replace("plt.show()", &format!("{trick}\nplt.show()"));
+        g.grade_one(task, &format!("```python\n{code}\n```"), "attacker")
+            .expect("graded")
+    }
+
+    fn refused(task: &str, trick: &str) {
+        let r = answer(task, trick);
+        assert!(
+            !r.pass,
+            "{task}: a trick passed (score {}, flags {:?}):\n{trick}",
+            r.score, r.flags
+        );
+    }
+
+    #[test]
+    fn the_honest_references_still_pass() {
+        for task in [
+            "bar-03-modification",
+            "bar-03-annotation",
+            "bar-03-deletion",
+            "line-01-modification",
+            "function-01-modification",
+            "pie-01-deletion",
+        ] {
+            let r = answer(task, "");
+            assert!(r.pass && r.flags.is_empty(), "{task}: {r:?}");
+            let r = answer(task, GRID);
+            assert!(r.pass, "{task} with a grid: {r:?}");
+        }
+    }
+
+    #[test]
+    fn a_blank_page_does_not_pass() {
+        // The axes moved off the canvas: the scene read the curve, the PNG is white.
+        refused(
+            "function-01-modification",
+            "plt.gca().set_position([1.5, 1.5, 0.5, 0.5])",
+        );
+    }
+
+    #[test]
+    fn a_spine_moved_into_the_axes_does_not_pass() {
+        refused(
+            "bar-03-modification",
+            "sp = plt.gca().spines['top']\nsp.set_position(('outward', -70))\n\
+             sp.set_linewidth(60)\nsp.set_color('white')",
+        );
+    }
+
+    #[test]
+    fn a_tick_as_wide_as_a_bar_does_not_pass() {
+        // One tick mark grown into a block that covers the tick label naming a bar.
+        refused(
+            "bar-03-deletion",
+            "t = plt.gca().xaxis.get_major_ticks()[1]\nt.tick1line.set_marker(3)\n\
+             t.tick1line.set_markersize(150)\nt.tick1line.set_markeredgewidth(40)",
+        );
+    }
+
+    #[test]
+    fn a_path_effect_drawing_a_bar_elsewhere_does_not_pass() {
+        // The bar's shadow, in its colour, drawn above it: the picture shows it taller.
+        refused(
+            "bar-03-modification",
+            "import matplotlib.patheffects as pe\n\
+             plt.gca().patches[3].set_path_effects([pe.withSimplePatchShadow(offset=(0, 40), \
+             shadow_rgbFace='#DD8452', alpha=1), pe.Normal()])",
+        );
+    }
+
+    #[test]
+    fn a_texts_background_box_over_the_answer_does_not_pass() {
+        refused(
+            "bar-03-modification",
+            "plt.text(3, 90, ' ', bbox=dict(facecolor='white', edgecolor='white', pad=25))",
+        );
+    }
+
+    #[test]
+    fn a_bar_drawn_at_an_angle_does_not_pass() {
+        refused("bar-03-modification", "plt.gca().patches[3].set_angle(50)");
+    }
+
+    #[test]
+    fn a_bar_cut_by_a_clip_path_does_not_pass() {
+        refused(
+            "bar-03-modification",
+            "import matplotlib.patches as mp\nax = plt.gca()\n\
+             ax.patches[3].set_clip_path(mp.Polygon([[2.6, 0], [3.4, 0], [2.6, 105]], \
+             transform=ax.transData))",
+        );
+    }
+
+    #[test]
+    fn a_line_whose_path_does_not_follow_its_data_does_not_pass() {
+        // The data says 24.5 at month 5; the path drawn is the original's 17.2.
+        refused(
+            "line-01-modification",
+            &format!(
+                "from matplotlib.path import Path\nln = plt.gca().lines[0]\nln.recache()\n\
+                 ln._path = Path(list(zip(months, [6.3, 7.9, 11.2, 13.1, 17.2, 22.8, 26.1, \
+                 25.6, 21.1, 15.2, 10.1, 6.9])))\n\
+                 ln._invalidx = ln._invalidy = False\nln._transformed_path = None\n{GRID}"
+            ),
+        );
+    }
+
+    #[test]
+    fn a_wedge_whose_path_does_not_follow_its_angles_does_not_pass() {
+        refused(
+            "pie-01-deletion",
+            "import matplotlib.patches as mp\nw = plt.gca().patches[0]\n\
+             w._path = mp.Wedge((0, 0), 1, 0, 359).get_path()",
+        );
+    }
+
+    #[test]
+    fn a_hidden_title_is_not_read() {
+        refused("bar-03-deletion", "plt.gca().title.set_visible(False)");
+    }
+
+    #[test]
+    fn labels_in_the_background_colour_do_not_count() {
+        refused(
+            "bar-03-annotation",
+            &format!("for t in plt.gca().texts:\n    t.set_color('white')\n{GRID}"),
+        );
+    }
+
+    #[test]
+    fn labels_clipped_away_do_not_count() {
+        refused(
+            "bar-03-annotation",
+            &format!(
+                "from matplotlib.transforms import Bbox\nfor t in plt.gca().texts:\n    \
+                 t.set_clip_box(Bbox([[0, 0], [1, 1]]))\n    t.set_clip_on(True)\n{GRID}"
+            ),
+        );
+    }
+
+    #[test]
+    fn artists_past_the_readers_cap_cannot_hide_a_trick() {
+        // 2,000 hidden artists used to fill the cap, so the cover after them was not read.
+        refused(
+            "bar-03-modification",
+            "import matplotlib.patches as mp\nax = plt.gca()\n\
+             for i in range(2000):\n    ax.add_patch(mp.Rectangle((0, 0), 0.1, 0.1, visible=False))\n\
+             ax.add_patch(mp.Rectangle((2.55, 75), 0.9, 40, color='white', zorder=5))",
+        );
+        // 2,001 visible ones: the scene is incomplete.
+        refused(
+            "bar-03-modification",
+            "import matplotlib.patches as mp\nax = plt.gca()\n\
+             for i in range(2001):\n    ax.add_patch(mp.Rectangle((i * 1e-4, 0), 1e-4, 0.5, color='k'))",
+        );
+    }
+}
