@@ -8,9 +8,12 @@
 //!   their code and environment, and judge responses.
 //! - [`merge`] and [`Shard`]: `--shard i/n` splits a run by task id, `merge` joins the
 //!   shards' stores and artifacts.
+//! - `bound`: what one stored record may hold ([`MAX_RECORD_BYTES`] and the caps of its
+//!   texts and lists), applied as each record enters the run store.
 //!
 //! The layout of both files, and how resume and merge behave, is in `docs/run-store.md`.
 
+mod bound;
 mod cache;
 mod db;
 mod error;
@@ -24,6 +27,7 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
+pub use bound::{MAX_CODE_BYTES, MAX_LIST_ENTRIES, MAX_RECORD_BYTES, MAX_TEXT_BYTES};
 pub use cache::{CachedRun, REF_CACHE_FILE, RefCache};
 pub use error::{MetaDifference, Result, StoreError};
 pub use merge::{MergeReport, merge};

@@ -482,7 +482,14 @@ fn insert_results(tx: &Connection, path: &Path, results: &[GradeResult]) -> Resu
         )
         .map_err(sql(path))?;
     for r in results {
-        let json = deflate(&encode(path, "result", &r.model, &r.id, r)?);
+        // Capped here, the one door into the store, so every output is bounded (bound.rs).
+        let json = super::bound::result_json(r).map_err(|source| StoreError::Encode {
+            path: path.to_path_buf(),
+            what: "result",
+            key: format!("({}, {})", r.model, r.id),
+            source,
+        })?;
+        let json = deflate(&json);
         let (kind, figure, status) = (r.kind.as_str(), r.figure.as_str(), r.status.as_str());
         stmt.execute(params![
             r.model, r.id, kind, figure, r.sample, status, r.score, r.pass, json
@@ -497,7 +504,9 @@ fn insert_codes(tx: &Connection, path: &Path, codes: &[(String, String, String)]
         .prepare_cached("INSERT OR REPLACE INTO code (model, id, code) VALUES (?1, ?2, ?3)")
         .map_err(sql(path))?;
     for (model, id, code) in codes {
-        stmt.execute(params![model, id, code]).map_err(sql(path))?;
+        let code = super::bound::code(code);
+        stmt.execute(params![model, id, code.as_ref()])
+            .map_err(sql(path))?;
     }
     Ok(())
 }
@@ -526,6 +535,7 @@ fn insert_choices(tx: &Connection, path: &Path, choices: &[ChoiceResult]) -> Res
 }
 
 fn insert_rejected(tx: &Connection, path: &Path, r: &Rejected) -> Result<()> {
+    let r = &*super::bound::rejected(r);
     let json = encode(path, "rejected line", &r.at, "", r)?;
     // `file:line` → (file, line) so that line 10 sorts after line 9.
     let (file, line) = match r.at.rsplit_once(':').map(|(f, l)| (f, l.parse::<i64>())) {
