@@ -5,8 +5,10 @@
 //! code_score, figure_score, image_score, judge_score, flags` (flags joined by `;`, a
 //! channel score empty/null where the channel could not score). Rows come in the store's
 //! order (model, then id), so the files are byte-identical for identical runs. Written by
-//! the `csv` and `parquet` crates; only the column list is ours.
+//! the `csv` and `parquet` crates; only the column list is ours. Text cells of the CSV that
+//! a spreadsheet would run as a formula are written as text ([`spreadsheet_text`]).
 
+use std::borrow::Cow;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -83,11 +85,29 @@ pub fn write_flat(dir: &Path, results: &[GradeResult]) -> Result<()> {
     Ok(())
 }
 
+/// A text cell as a spreadsheet must show it: OWASP's rule against CSV injection (issue
+/// #24). A cell starting with `=`, `+`, `-`, `@`, a tab or a carriage return is a formula
+/// to Excel, LibreOffice and Google Sheets (`=HYPERLINK(…)` as a model name became a
+/// link), so it gets a leading `'`, which they read as "text" and do not show. Only text
+/// columns pass through here: a score such as `-0.5` stays a number. `results.jsonl` and
+/// `results.parquet` (typed) keep the text as it was.
+fn spreadsheet_text(cell: &str) -> Cow<'_, str> {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        Cow::Owned(format!("'{cell}"))
+    } else {
+        Cow::Borrowed(cell)
+    }
+}
+
 fn write_csv(path: &Path, rows: &[Row]) -> Result<()> {
     let mut w = csv::Writer::from_path(path).with_context(|| format!("{}", path.display()))?;
     w.write_record(COLUMNS)?;
     for r in rows {
-        let mut rec: Vec<String> = r.text.to_vec();
+        let mut rec: Vec<String> = r
+            .text
+            .iter()
+            .map(|t| spreadsheet_text(t).into_owned())
+            .collect();
         rec.push(r.score.to_string());
         rec.push(r.pass.to_string());
         rec.extend(
@@ -95,7 +115,7 @@ fn write_csv(path: &Path, rows: &[Row]) -> Result<()> {
                 .iter()
                 .map(|c| c.map_or(String::new(), |v| v.to_string())),
         );
-        rec.push(r.flags.clone());
+        rec.push(spreadsheet_text(&r.flags).into_owned());
         w.write_record(&rec)?;
     }
     w.flush()?;
@@ -183,6 +203,43 @@ mod tests {
     use super::*;
     use parquet::file::reader::{FileReader, SerializedFileReader};
     use parquet::record::RowAccessor;
+
+    /// Issue #24: a model named `=HYPERLINK(…)` reached results.csv as a formula.
+    #[test]
+    fn text_cells_that_a_spreadsheet_would_run_are_quoted_and_numbers_stay() {
+        for (cell, want) in [
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "'=HYPERLINK(\"http://x\",\"y\")",
+            ),
+            ("+cmd", "'+cmd"),
+            ("-2+3", "'-2+3"),
+            ("@SUM(1)", "'@SUM(1)"),
+            ("\tx", "'\tx"),
+            ("\rx", "'\rx"),
+            ("labelled/reference", "labelled/reference"),
+            ("a=b", "a=b"),
+            ("", ""),
+        ] {
+            assert_eq!(spreadsheet_text(cell), want);
+        }
+        let mut results = crate::report::tests::sample_results();
+        results[0].model = "-m".into();
+        results[0].channels.code.score = Some(-0.5);
+        let dir = tempfile::tempdir().unwrap();
+        write_flat(dir.path(), &results).unwrap();
+        let csv = std::fs::read_to_string(dir.path().join("results.csv")).unwrap();
+        let first = csv.lines().find(|l| l.contains(",'-m,")).unwrap();
+        assert!(first.contains(",-0.5,"), "{first}");
+        let file = std::fs::File::open(dir.path().join("results.parquet")).unwrap();
+        let reader = SerializedFileReader::new(file).unwrap();
+        let row = reader.get_row_iter(None).unwrap().next().unwrap().unwrap();
+        assert_eq!(
+            row.get_string(1).unwrap(),
+            "-m",
+            "Parquet is typed: kept as it was"
+        );
+    }
 
     #[test]
     fn parquet_and_csv_hold_the_same_rows() {
