@@ -680,24 +680,43 @@ class Binder:
                 area = int(inner.sum())
                 if area >= 20 and (own & inner).sum() < FILLED * area:
                     return "ink", f"{what}: inks {int((own & inner).sum())} of the {area} px of its shape"
-        # What still shows: its own labels on top at the end.
+        # What still shows: its own labels on top at the end. A text is seen by its
+        # glyphs (its box and arrow are its ink, not what is read).
+        seen = set(labels) if text else own_labels
+        if seen != own_labels:
+            own = np.zeros((h, w), bool)
+            for m in seen:
+                if m in led.own:
+                    own |= _place(led.own[m], c0, r0, w, h)
+            total = int(own.sum())
+            if total == 0:
+                return "unseen", "no ink on the canvas"
         fo = led.final_o[r0:r1, c0:c1]
         ft = led.final_t[r0:r1, c0:c1]
-        if len(own_labels) == 1:
-            (only,) = own_labels
+        if len(seen) == 1:
+            (only,) = seen
             shows = fo == only
             if led.faint_used:
                 shows |= (ft == only) & (fo < only)
         else:
-            lab = np.array(sorted(own_labels), dtype=np.uint32)
+            lab = np.array(sorted(seen), dtype=np.uint32)
             shows = np.isin(fo, lab)
             if led.faint_used:
                 shows |= np.isin(ft, lab) & (fo < ft)
-        shown = int((shows & own).sum())
+        shows &= own
         if text:
             glyphs = sum(led.glyphs.get(m, 0) for m in labels)
             if glyphs and total < SHOWN * glyphs:
                 return "unseen", "clipped away"
+        # A thin line crossing an element (axis lines through a point at the origin)
+        # hides a strip a pixel or two wide that a reader sees past: what shows counts
+        # with one pixel of its own ink around it.
+        near = shows.copy()
+        near[1:, :] |= shows[:-1, :]
+        near[:-1, :] |= shows[1:, :]
+        near[:, 1:] |= shows[:, :-1]
+        near[:, :-1] |= shows[:, 1:]
+        shown = int((near & own).sum())
         if shown < (SHOWN_TEXT if text else SHOWN) * total:
             return "unseen", "covered by what is drawn after it"
         if not self._contrasts(shows, c0, r0):
