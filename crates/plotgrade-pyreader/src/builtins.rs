@@ -525,7 +525,7 @@ fn dict(args: &Args) -> Option<Val> {
         }
     }
     for (k, v) in &args.kw {
-        pairs.push((Val::Str(k.clone()), v.clone()));
+        pairs.push((Val::Str(budget::copy_str(k)?), v.clone()));
     }
     Some(Val::Dict(pairs))
 }

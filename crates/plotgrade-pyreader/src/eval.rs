@@ -143,7 +143,7 @@ impl Reader<'_> {
         if let Some(v) = self.library.global(n) {
             return v;
         }
-        Val::Sym(n.to_string())
+        budget::sym(n)
     }
 
     /// `module.name` as a value: a constant, a submodule or a callable.
@@ -385,7 +385,9 @@ impl Reader<'_> {
                 }
                 ArgKind::Keyword(k) => {
                     let v = self.eval(&a.value);
-                    out.kw.push((k.clone(), v));
+                    if let Some(k) = budget::copy_str(k) {
+                        out.kw.push((k, v));
+                    }
                 }
                 ArgKind::Star => match self.eval(&a.value).items() {
                     Some(items) => out.pos.extend(items),

@@ -167,12 +167,17 @@ impl<'s> Reader<'s> {
     }
 
     pub fn set_var(&mut self, name: &str, v: Val) {
-        match self.frames.last_mut() {
-            Some(frame) if !frame.globals.contains(name) => {
-                frame.vars.insert(name.to_string(), v);
-            }
-            _ => {
-                self.globals.insert(name.to_string(), v);
+        let vars = match self.frames.last_mut() {
+            Some(frame) if !frame.globals.contains(name) => &mut frame.vars,
+            _ => &mut self.globals,
+        };
+        match vars.get_mut(name) {
+            Some(slot) => *slot = v,
+            // A new name is a new key: names are as long as the source makes them.
+            None => {
+                if budget::charge(name.len()).is_some() {
+                    vars.insert(name.to_string(), v);
+                }
             }
         }
     }
@@ -318,7 +323,8 @@ impl<'s> Reader<'s> {
         } else {
             module
         };
-        self.set_var(alias, Val::Module(bound.to_string()));
+        let module = budget::copy_str(bound).map_or_else(budget::spent_val, Val::Module);
+        self.set_var(alias, module);
     }
 
     /// `from module import name as alias`; `import *` is remembered for unbound names.
@@ -525,7 +531,9 @@ impl<'s> Reader<'s> {
                 (None, Some(d)) => self.eval(d),
                 (None, None) => budget::sym(&p.name),
             };
-            frame.vars.insert(p.name.clone(), v);
+            if let Some(name) = budget::copy_str(&p.name) {
+                frame.vars.insert(name, v);
+            }
         }
         self.depth += 1;
         self.frames.push(frame);
