@@ -11,6 +11,8 @@ mod grade;
 mod hostile;
 mod image;
 mod integrity;
+mod integrity_outputs;
+mod integrity_reader;
 mod judge;
 mod regress;
 mod report;
