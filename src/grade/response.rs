@@ -25,13 +25,23 @@ struct Fence {
     body: String,
 }
 
+/// Most of a response read for its code. A response is the submission's own text, read
+/// in the grader's process: a plotting answer is a few kilobytes, and the Markdown parser
+/// holds about 60 times the text it reads (a 50 MB response of brackets took 3 GB).
+pub const MAX_RESPONSE_BYTES: usize = 4 << 20;
+
+/// Levels of fences around fences read (each level is parsed again): an answer given as
+/// markdown inside a markdown fence is two.
+const MAX_FENCE_NESTING: usize = 4;
+
 /// The code blocks of a response, read by a CommonMark parser (pulldown-cmark): fences of
 /// three or more backticks or tildes, closed by a fence at least as long (so a ````
 /// block may hold ``` lines), indented inside list items, unclosed at the end of a
 /// truncated response. A block labelled markdown (or unlabelled) that itself holds
 /// fences is a fence around fences ("here is the answer as markdown: ````md …"): its
-/// inner blocks are read too, after it.
-fn fences(text: &str) -> Vec<Fence> {
+/// inner blocks are read too, after it, down to [`MAX_FENCE_NESTING`] levels (`depth`
+/// is this text's level).
+fn fences(text: &str, depth: usize) -> Vec<Fence> {
     use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
     let mut out = Vec::new();
     let mut current: Option<Fence> = None;
@@ -54,8 +64,11 @@ fn fences(text: &str) -> Vec<Fence> {
             }
             Event::End(TagEnd::CodeBlock) => {
                 if let Some(f) = current.take() {
-                    let inner = if is_markdown_lang(&f.lang) && has_fence(&f.body) {
-                        fences(&f.body)
+                    let inner = if depth + 1 < MAX_FENCE_NESTING
+                        && is_markdown_lang(&f.lang)
+                        && has_fence(&f.body)
+                    {
+                        fences(&f.body, depth + 1)
                     } else {
                         Vec::new()
                     };
@@ -108,8 +121,11 @@ fn looks_like_python(code: &str) -> bool {
 }
 
 /// Extract the code of a response (strict, then soft). `None` when there is no code.
+/// Only the first [`MAX_RESPONSE_BYTES`] are read (up to the last line break before
+/// them), as if the answer had been cut there.
 pub fn extract_code(response: &str) -> Option<ExtractedCode> {
-    let all = fences(response);
+    let response = head_of(response, MAX_RESPONSE_BYTES);
+    let all = fences(response, 0);
     if let Some(f) = all
         .iter()
         .rev()
@@ -137,6 +153,22 @@ pub fn extract_code(response: &str) -> Option<ExtractedCode> {
         });
     }
     None
+}
+
+/// The first `limit` bytes of `text`, cut after its last line break within them (or at a
+/// character boundary when there is none).
+fn head_of(text: &str, limit: usize) -> &str {
+    if text.len() <= limit {
+        return text;
+    }
+    let mut end = limit;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    match text[..end].rfind('\n') {
+        Some(i) => &text[..=i],
+        None => &text[..end],
+    }
 }
 
 fn is_other_language(lang: &str) -> bool {
@@ -357,6 +389,90 @@ mod tests {
     fn no_code_at_all() {
         assert!(extract_code("I cannot draw this figure, sorry.").is_none());
         assert!(extract_code("").is_none());
+    }
+
+    /// Peak resident memory of this process, in MiB (`VmHWM`).
+    fn peak_mib() -> u64 {
+        let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+        status
+            .lines()
+            .find(|l| l.starts_with("VmHWM:"))
+            .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+            .unwrap_or(0)
+            >> 10
+    }
+
+    #[test]
+    fn a_fifty_megabyte_response_of_a_million_fences_is_read_in_bounded_time() {
+        // A response is the submission's own text, read in the grader's process.
+        let fence = "```python\nimport matplotlib.pyplot as plt\nplt.plot([1])\n```\n";
+        let r = fence.repeat(50_000_000 / fence.len());
+        let started = std::time::Instant::now();
+        let e = extract_code(&r).unwrap();
+        assert_eq!(e.mode, ExtractionMode::Strict);
+        assert_eq!(e.code, "import matplotlib.pyplot as plt\nplt.plot([1])\n");
+        assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
+    }
+
+    #[test]
+    fn fences_nested_thousands_deep_are_read_a_few_levels_deep() {
+        // Markdown fences inside markdown fences, each read again: 2,000 levels were
+        // 2,000 nested parses of most of the text (and as deep a recursion).
+        let depth = 2_000;
+        let mut r = String::new();
+        for level in (0..depth).rev() {
+            r.push_str(&"`".repeat(level + 3));
+            r.push_str("md\n");
+        }
+        r.push_str("```python\nimport matplotlib.pyplot as plt\n```\n");
+        for level in 0..depth {
+            r.push_str(&"`".repeat(level + 3));
+            r.push('\n');
+        }
+        let started = std::time::Instant::now();
+        let _ = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || extract_code(&r))
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
+        // Two levels, as an answer given as markdown inside markdown has, still work.
+        let r = "````md\n```md\n```python\nx = 1\n```\n```\n````\n";
+        assert!(fences(r, 0).iter().any(|f| f.body == "x = 1\n"));
+    }
+
+    #[test]
+    fn indented_blocks_nested_a_million_spaces_deep_are_read_a_few_levels_deep() {
+        // An indented code block holding a fence line is read again (a fence around
+        // fences); a line of a million spaces before a fence was 250,000 such levels.
+        let r = format!("{}```\n", " ".repeat(1_000_000));
+        let started = std::time::Instant::now();
+        let _ = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(move || extract_code(&r))
+            .unwrap()
+            .join()
+            .expect("no stack overflow");
+        assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
+    }
+
+    #[test]
+    fn a_response_past_the_cap_is_read_up_to_it() {
+        let code = "```python\nimport matplotlib.pyplot as plt\n```\n";
+        let filler = "word ".repeat(MAX_RESPONSE_BYTES / 5 + 10);
+        // The code before the cap is found; what comes after it is not read.
+        let r = format!("{code}{filler}```python\nlate = 1\n```\n");
+        let e = extract_code(&r).unwrap();
+        assert_eq!(e.code, "import matplotlib.pyplot as plt\n");
+        // Markdown that makes the parser build large trees stays within memory.
+        let before = peak_mib();
+        for unit in ["[", "*a ", ">", "<a ", "`a"] {
+            let r = unit.repeat(50_000_000 / unit.len());
+            let _ = extract_code(&r);
+        }
+        let grown = peak_mib().saturating_sub(before);
+        assert!(grown < 1024, "grew {grown} MiB");
     }
 
     fn choices() -> [String; 4] {
