@@ -74,7 +74,7 @@ TEXT_PAD_EM = 0.9
 # share of an element's edge pixels that must have it.
 CONTRAST = 16
 CONTRAST_SHARE = 0.35
-EDGE_SAMPLES = 400
+EDGE_SAMPLES = 160
 # The band along an axes' outline where frame spines and tick marks may ink, and the
 # width a grid line may have inside it.
 FRAME_BAND_PX = 12
@@ -88,7 +88,9 @@ _active = None  # the Ledger observing the current draw, if any
 
 
 def _id_colour(n):
-    return ((n >> 16) & 255) / 255.0, ((n >> 8) & 255) / 255.0, (n & 255) / 255.0, 1.0
+    """Label ``n`` as an opaque colour: its low byte red, so that a pixel read as a
+    little-endian word is the label itself in its low 24 bits."""
+    return (n & 255) / 255.0, ((n >> 8) & 255) / 255.0, ((n >> 16) & 255) / 255.0, 1.0
 
 
 def _pixels(renderer, box=None):
@@ -103,7 +105,7 @@ def _pixels(renderer, box=None):
 
 def _packed(n):
     """The word a pixel of label ``n`` holds (RGBA bytes, native order)."""
-    r, g, b = (n >> 16) & 255, (n >> 8) & 255, n & 255
+    r, g, b = n & 255, (n >> 8) & 255, (n >> 16) & 255
     return np.frombuffer(bytes((r, g, b, 255)), dtype=np.uint32)[0]
 
 
@@ -114,13 +116,25 @@ def _labels(renderer, box=None):
     """The label of each pixel of a label buffer (0 where nothing was drawn: a cleared
     buffer is transparent white)."""
     v = _pixels(renderer, box)
-    if _LITTLE:  # bytes R, G, B, A: R is the label's high byte
-        lab = ((v & 0xFF) << 16) | (v & 0xFF00) | ((v >> 16) & 0xFF)
-        lab[(v >> 24) != 255] = 0
+    if _LITTLE:  # bytes R, G, B, A: the word's low 24 bits are the label
+        lab = v & 0xFFFFFF
+        lab[v < 0xFF000000] = 0  # not opaque: never drawn (a cleared buffer is transparent)
     else:
-        lab = v >> 8
+        lab = ((v >> 24) & 0xFF) | ((v >> 8) & 0xFF00) | ((v << 8) & 0xFF0000)
         lab[(v & 0xFF) != 255] = 0
     return lab
+
+
+def _extent(path, transform):
+    """A box around a path through a transform: its control points' box, which holds
+    every curve they shape (Path.get_extents finds the curves' own extrema, a
+    polynomial root per segment: 100 ms for a text's outline)."""
+    v = transform.transform(path.vertices)
+    v = v[np.isfinite(v).all(axis=1)]
+    if not len(v):
+        return Bbox.null()
+    lo, hi = v.min(axis=0), v.max(axis=0)
+    return Bbox.from_extents(lo[0], lo[1], hi[0], hi[1])
 
 
 def _wrap(draw):
@@ -281,7 +295,7 @@ class Ledger:
         if not targets:
             return
         try:
-            bb = path.get_extents(transform)
+            bb = _extent(path, transform)
             pad = gc.get_linewidth() * self.renderer.dpi / 72.0 + 2
             self._grow(bb.x0 - pad, bb.y0 - pad, bb.x1 + pad, bb.y1 + pad, gc)
         except Exception:  # noqa: BLE001 — an odd path: look everywhere
@@ -295,8 +309,8 @@ class Ledger:
         if not targets:
             return
         try:
-            bb = path.get_extents(trans)
-            mb = marker_path.get_extents(marker_trans)
+            bb = _extent(path, trans)
+            mb = _extent(marker_path, marker_trans)
             pad = max(abs(mb.x0), abs(mb.x1), abs(mb.y0), abs(mb.y1)) + \
                 gc.get_linewidth() * self.renderer.dpi / 72.0 + 2
             self._grow(bb.x0 - pad, bb.y0 - pad, bb.x1 + pad, bb.y1 + pad, gc)
@@ -423,7 +437,7 @@ class Ledger:
             path = Path(verts, codes)
             tr = Affine2D().scale(r.points_to_pixels(prop.get_size_in_points()) / t2p.FONT_SCALE) \
                 .rotate_deg(angle).translate(x, self.h - y)
-            bb = path.get_extents(tr)
+            bb = _extent(path, tr)
             self._grow(bb.x0 - 2, bb.y0 - 2, bb.x1 + 2, bb.y1 + 2, gc)
             buf._renderer.draw_path(self._gc(buf, gc, False), path, tr, _id_colour(n))
             return
