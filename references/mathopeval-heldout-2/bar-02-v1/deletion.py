@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+visitors = [2.8, 2.4, 3.5, 4.1, 5.1, 7.3]
+
+plt.figure(figsize=(6, 4))
+plt.bar(days, visitors, color='#55A868')
+plt.title('Museum visitors per day')
+plt.xlabel('Day')
+plt.ylabel('Visitors (thousands)')
+plt.show()

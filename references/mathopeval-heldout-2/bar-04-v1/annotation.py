@@ -1,0 +1,13 @@
+import matplotlib.pyplot as plt
+
+months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']
+rainfall = [91, 49, 56, 41, 42, 20]
+
+plt.figure(figsize=(6, 4))
+plt.bar(months, rainfall, color='#4C72B0')
+for i, value in enumerate(rainfall):
+    plt.text(i, value, str(value), ha='center', va='bottom')
+plt.title('Average monthly rainfall')
+plt.xlabel('Month')
+plt.ylabel('Rainfall (mm)')
+plt.show()

@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+animals = ['Cheetah', 'Lion', 'Greyhound', 'Rabbit']
+speeds = [101, 72, 62, 41]
+
+plt.figure(figsize=(6, 4))
+plt.bar(animals, speeds, color='#DA8BC3')
+plt.title('Top running speed of animals')
+plt.xlabel('Animal')
+plt.ylabel('Speed (km/h)')
+plt.show()

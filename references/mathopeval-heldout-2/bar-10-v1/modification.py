@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+cities = ['Oslo', 'Bergen', 'Trondheim', 'Stavanger', 'Drammen']
+population = [582, 346, 314, 152, 90]
+
+plt.figure(figsize=(6, 4))
+plt.bar(cities, population, color='#4C72B0')
+plt.title('Population of Norwegian cities')
+plt.xlabel('City')
+plt.ylabel('Population (thousands)')
+plt.show()

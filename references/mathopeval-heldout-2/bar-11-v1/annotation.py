@@ -1,0 +1,13 @@
+import matplotlib.pyplot as plt
+
+classes = ['Class A', 'Class B', 'Class C', 'Class D', 'Class E', 'Class F']
+scores = [64, 67, 73, 93, 63, 79]
+
+plt.figure(figsize=(6, 4))
+plt.bar(classes, scores, color='#55A868')
+for i, value in enumerate(scores):
+    plt.text(i, value, str(value), ha='center', va='bottom')
+plt.title('Average test score by class')
+plt.xlabel('Class')
+plt.ylabel('Score')
+plt.show()

@@ -1,0 +1,18 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+def f(x):
+    return x * (x - 2) * (x + 3) / 6
+
+x = np.linspace(-5, 5, 401)
+y = f(x) - 3
+
+plt.figure(figsize=(6, 4.5))
+plt.plot(x, y, color='#8172B3', linewidth=2)
+plt.axhline(0, color='black', linewidth=0.8)
+plt.axvline(0, color='black', linewidth=0.8)
+plt.xlim(-5, 5)
+plt.xlabel('x')
+plt.ylabel('y')
+plt.grid(True, alpha=0.3)
+plt.show()

@@ -1,0 +1,17 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (-1, 0), 'B': (7, -1), 'C': (6, 3), 'D': (1, 3)}
+segments = [('A', 'B'), ('B', 'C'), ('C', 'D'), ('D', 'A'), ('B', 'D')]
+label_pos = {'A': (-1.38, -0.11), 'B': (7.34, -1.21), 'C': (6.34, 3.21), 'D': (0.68, 3.25)}
+
+fig, ax = plt.subplots(figsize=(6, 5))
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.set_xlim(-2, 8)
+ax.set_ylim(-2, 4)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

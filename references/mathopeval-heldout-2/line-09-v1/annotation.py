@@ -1,0 +1,16 @@
+import matplotlib.pyplot as plt
+
+terms = [1, 2, 3, 4, 5, 6]
+math = [69, 75, 77, 76, 79, 72]
+science = [76, 64, 78, 87, 79, 78]
+
+plt.figure(figsize=(7, 4))
+plt.plot(terms, math, marker='o', color='#55A868', label='Math')
+plt.plot(terms, science, marker='^', linestyle='--', color='#8172B3', label='Science')
+for px, py in zip(terms, science):
+    plt.annotate(str(py), (px, py), textcoords='offset points', xytext=(0, 7), ha='center')
+plt.title('Average grade per term')
+plt.xlabel('Term')
+plt.ylabel('Average grade')
+plt.legend()
+plt.show()

@@ -1,0 +1,14 @@
+import matplotlib.pyplot as plt
+
+terms = [1, 2, 3, 4, 5, 6]
+math = [69, 75, 77, 76, 79, 72]
+science = [76, 64, 78, 87, 79, 78]
+
+plt.figure(figsize=(7, 4))
+plt.plot(terms, math, marker='o', color='#55A868', label='Math')
+plt.plot(terms, science, marker='^', linestyle='--', color='#8172B3', label='Science')
+plt.title('Average grade per term')
+plt.xlabel('Term')
+plt.ylabel('Average grade')
+plt.legend()
+plt.show()

@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+hours = [8, 10, 12, 14, 16, 20]
+visitors = [136, 387, 424, 372, 466, 281]
+
+plt.figure(figsize=(7, 4))
+plt.plot(hours, visitors, marker='o', color='#64B5CD')
+plt.title('Visitors to a website per hour')
+plt.xlabel('Hour of day')
+plt.ylabel('Visitors')
+plt.show()

@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+uses = ['Forest', 'Urban', 'Other']
+area = [36, 10, 17]
+colors = ['#DD8452', '#55A868', '#C44E52']
+
+plt.figure(figsize=(6, 6))
+plt.pie(area, labels=uses, colors=colors, startangle=90)
+plt.title('Land use')
+plt.axis('equal')
+plt.show()
