@@ -194,11 +194,14 @@ fn code_channel(
         }
         _ => code::compare_generation(&generated.elements, &reference.elements),
     };
-    let text_diff = similar::TextDiff::from_lines(&reference.source, &generated.source)
-        .unified_diff()
-        .context_radius(2)
-        .header("reference", "generated")
-        .to_string();
+    // The generated source is the submission's own text: diffed only when small enough
+    // (`code::MAX_DIFF_LINES`), otherwise the text says why not.
+    let text_diff = code::unified_text_diff(
+        &reference.source,
+        &generated.source,
+        2,
+        ("reference", "generated"),
+    );
     let reason = (!score.notes.is_empty()).then(|| score.notes.join("; "));
     ChannelScore {
         score: Some(score.score),
@@ -317,7 +320,11 @@ fn flags(kind: Kind, generated: &Ran, original: Option<&Ran>, reference: &Ran) -
         if same_pixels || same_code {
             flags.push(Flag::Noop);
         }
-        let similarity = similar::TextDiff::from_lines(&o.source, &generated.source).ratio();
+        // A source too large to diff is nothing like the original's few hundred lines.
+        let similarity = match code::too_large_to_diff(&o.source, &generated.source) {
+            Some(_) => 0.0,
+            None => similar::TextDiff::from_lines(&o.source, &generated.source).ratio(),
+        };
         if similarity < REWRITE_SIMILARITY {
             flags.push(Flag::Rewrite);
         }
@@ -348,4 +355,31 @@ fn normalise(src: &str) -> String {
         .filter(|l| !l.trim().is_empty())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_million_line_submission_is_not_diffed_line_by_line() {
+        // The text diff and the rewrite check ran on the submission's own text in the
+        // grader's process: a million lines against a million took 8 s per diff.
+        let original: String = (0..1_000).map(|i| format!("y = {}\n", i % 100)).collect();
+        let generated: String = (0..1_000_000)
+            .map(|i| format!("y = {}\n", (i * 7) % 1000))
+            .collect();
+        let (o, g) = (
+            Ran::new(original.clone(), Outcome::default()),
+            Ran::new(generated, Outcome::default()),
+        );
+        let reference = Ran::new(original.repeat(1_000), Outcome::default());
+        let started = std::time::Instant::now();
+        let code = code_channel(Kind::Modification, &g, Some(&o), &reference);
+        let flags = flags(Kind::Modification, &g, Some(&o), &reference);
+        assert!(started.elapsed().as_secs() < 2, "{:?}", started.elapsed());
+        let text_diff = code.details.unwrap().text_diff;
+        assert!(text_diff.starts_with("(no text diff"), "{text_diff}");
+        assert!(flags.contains(&Flag::Rewrite), "{flags:?}");
+    }
 }

@@ -33,4 +33,6 @@ pub use extract::{
     Diagnostics, Elements, MAX_SOURCE_BYTES, Position, extract, syntax_tree, try_extract,
 };
 pub use plotgrade_mplmodel::{Element, ElementKind, Shortcut, Value};
-pub use view::{render_diff, render_elements, render_op};
+pub use view::{
+    MAX_DIFF_LINES, render_diff, render_elements, render_op, too_large_to_diff, unified_text_diff,
+};
