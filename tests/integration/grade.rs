@@ -461,6 +461,7 @@ fn verdicts_on_independent_answers_hold() {
         ("gallery", "independent-heldout-2.jsonl", 0.98),
         ("gallery", "independent-heldout-3.jsonl", 0.96),
         ("gallery", "independent-heldout-4.jsonl", 0.98),
+        ("mathopeval-heldout-2", "independent.jsonl", 0.95),
     ];
     let dir = tempdir();
     for (suite, file, floor) in sets {
