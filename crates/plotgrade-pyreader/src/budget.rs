@@ -35,8 +35,8 @@ use std::mem::size_of;
 use super::value::Val;
 
 /// Bytes of values one script may allocate, in total, copies included. A plotting
-/// script's values take a few kilobytes (`bench_200.py`: about 150 KiB); a sampled curve
-/// of 100,000 points, 0.8 MiB per array.
+/// script's values take kilobytes (`bench_200.py`, the largest bundled: 113 KiB with the
+/// model of matplotlib); a sampled curve of 100,000 points, 0.8 MiB per array.
 pub const BYTES: u64 = 64 << 20;
 
 /// Longest string the reader builds (a label is short; `'x' * 10**9` is an attack).
