@@ -806,6 +806,13 @@ class Binder:
             inside = self._interior(ax)
             if inside is None:
                 continue
+            # Another axes drawn over this one (an inset, a twin) is held to its own
+            # interior in its own turn.
+            others = set()
+            for other in axes_list:
+                m = led.label(other)
+                if other is not ax and m is not None:
+                    others |= self.subtree(m)
             c0, r0, mask = inside
             h, w = mask.shape
             for final in (led.final_o, led.final_t):
@@ -813,7 +820,7 @@ class Binder:
                 counts = np.bincount(lab.astype(np.int64), minlength=1)
                 for n in np.nonzero(counts)[0]:
                     n = int(n)
-                    if n == 0 or n in self.explained or n in allowed:
+                    if n == 0 or n in self.explained or n in allowed or n in others:
                         continue
                     px = int(counts[n])
                     a = led.artists[n] if n < len(led.artists) else None

@@ -270,3 +270,14 @@ def test_the_ledger_labels_every_ink_call_exactly():
         assert used <= set(range(1, len(led.artists))), used - set(range(len(led.artists)))
     assert isinstance(led, ink.Ledger)
     plt.close("all")
+
+
+def test_an_inset_and_a_twin_are_not_unexplained_ink():
+    fig, ax, _ = bars()
+    inset = ax.inset_axes([0.55, 0.55, 0.4, 0.4])
+    inset.plot([0, 1, 2], [2, 0, 1])
+    twin = ax.twinx()
+    twin.plot([0, 1, 2], [10, 30, 20], "r-")
+    twin.grid(True)
+    s = read(fig)
+    assert s["ink"] == [], s["ink"]
