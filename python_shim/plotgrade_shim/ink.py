@@ -74,7 +74,7 @@ TEXT_PAD_EM = 0.9
 # share of an element's edge pixels that must have it.
 CONTRAST = 16
 CONTRAST_SHARE = 0.35
-EDGE_SAMPLES = 160
+CONTRAST_SAMPLES = 200
 # The band along an axes' outline where frame spines and tick marks may ink, and the
 # width a grid line may have inside it.
 FRAME_BAND_PX = 12
@@ -193,6 +193,7 @@ class Ledger:
         self.final_o = self.final_t = None
         self.faint_used = False
         self._saved = {}
+        self._children = None
 
     # -- attribution ---------------------------------------------------------------
     def enter(self, artist):
@@ -427,19 +428,13 @@ class Ledger:
         n = self.stack[-1]
         self.glyphs[n] = self.glyphs.get(n, 0) + glyphs
         if angle % 360 != 0:
-            # Agg rotates a text's bitmap through a filter, which would blend labels: a
-            # rotated text is labelled through its outline instead (as Agg draws a text
-            # with path effects), without anti-aliasing.
+            # Agg rotates a text's bitmap through a bilinear filter, which would blend
+            # labels: the same rotation is done here, nearest pixel, and the label
+            # written straight into the buffer (draw_text_image's transform: the
+            # bitmap's bottom-left corner at (x, y), rows counted from the top).
             self.glyph_box[n] = None
-            # RendererBase._draw_text_as_path, with Agg's rows counted from the top.
-            t2p = r._text2path
-            verts, codes = t2p.get_text_path(prop, s, ismath=ismath)
-            path = Path(verts, codes)
-            tr = Affine2D().scale(r.points_to_pixels(prop.get_size_in_points()) / t2p.FONT_SCALE) \
-                .rotate_deg(angle).translate(x, self.h - y)
-            bb = _extent(path, tr)
-            self._grow(bb.x0 - 2, bb.y0 - 2, bb.x1 + 2, bb.y1 + 2, gc)
-            buf._renderer.draw_path(self._gc(buf, gc, False), path, tr, _id_colour(n))
+            bitmap = np.asarray(image if ismath else image.get_image())
+            self._rotated(buf, bitmap >= 128, xi, yi + 1, angle, gc)
             return
         # Where its glyphs are, in display coordinates.
         box = (xi, self.h - yi - 1, xi + bw, self.h - yi - 1 + bh)
@@ -453,6 +448,44 @@ class Ledger:
         yd_ = self.h - yi
         self._grow(xi - reach, yd_ - reach, xi + reach, yd_ + reach, gc)
         buf._renderer.draw_text_image(image, xi, yi + 1, angle, self._gc(buf, gc, True))
+
+    def _rotated(self, buf, glyphs, x, y, angle, gc):
+        """Label the pixels of a glyph bitmap rotated by ``angle`` degrees about its
+        bottom-left corner placed at (x, y) (rows from the top), within the gc's clip."""
+        bh, bw = glyphs.shape
+        if not glyphs.any():
+            return
+        t = math.radians(angle)
+        cos, sin = math.cos(t), math.sin(t)
+        # Corners in the buffer: p = R(-t) (u, v - bh) + (x, y).
+        corners = [(u * cos + (v - bh) * sin + x, -u * sin + (v - bh) * cos + y)
+                   for u, v in ((0, 0), (bw, 0), (0, bh), (bw, bh))]
+        c0 = max(0, int(math.floor(min(c[0] for c in corners))))
+        c1 = min(self.w, int(math.ceil(max(c[0] for c in corners))) + 1)
+        r0 = max(0, int(math.floor(min(c[1] for c in corners))))
+        r1 = min(self.h, int(math.ceil(max(c[1] for c in corners))) + 1)
+        clip = gc.get_clip_rectangle()
+        if clip is not None:
+            c0, c1 = max(c0, int(math.floor(clip.x0))), min(c1, int(math.ceil(clip.x1)))
+            r0, r1 = max(r0, self.h - int(math.ceil(clip.y1))), min(r1, self.h - int(math.floor(clip.y0)))
+        if c1 <= c0 or r1 <= r0:
+            return
+        py, px = np.mgrid[r0:r1, c0:c1]
+        dx, dy = px + 0.5 - x, py + 0.5 - y
+        # The inverse: (u, v) = R(t) (p - (x, y)) + (0, bh).
+        u = np.floor(dx * cos - dy * sin).astype(int)
+        v = np.floor(dx * sin + dy * cos + bh).astype(int)
+        inside = (u >= 0) & (u < bw) & (v >= 0) & (v < bh)
+        hit = np.zeros(u.shape, bool)
+        hit[inside] = glyphs[v[inside], u[inside]]
+        if not hit.any():
+            return
+        view = np.asarray(buf.buffer_rgba()).view(np.uint32).reshape(self.h, self.w)
+        view[r0:r1, c0:c1][hit] = _packed(self.stack[-1])
+        if buf is self.faint:
+            self.faint_used = True
+        ys, xs = np.nonzero(hit)
+        self._grow(c0 + xs.min(), self.h - (r0 + ys.max() + 1), c0 + xs.max() + 1, self.h - (r0 + ys.min()))
 
     # -- observing a draw ------------------------------------------------------------
     def __enter__(self):
@@ -498,14 +531,29 @@ class Ledger:
 
     def subtree(self, n):
         """``n`` and every label drawn inside it."""
-        out, kids = {n}, True
-        while kids:
-            kids = False
-            for m in range(n + 1, len(self.parent)):
-                if m not in out and self.parent[m] in out:
-                    out.add(m)
-                    kids = True
+        if self._children is None or len(self._children) != len(self.parent):
+            self._children = [[] for _ in self.parent]
+            for m in range(1, len(self.parent)):
+                self._children[self.parent[m]].append(m)
+        out, todo = set(), [n]
+        while todo:
+            m = todo.pop()
+            out.add(m)
+            todo.extend(self._children[m])
         return out
+
+
+def _eroded(mask):
+    """``mask`` less its outermost pixels (4-neighbour erosion; the crop's edge counts as
+    outside)."""
+    out = mask.copy()
+    out[1:, :] &= mask[:-1, :]
+    out[:-1, :] &= mask[1:, :]
+    out[:, 1:] &= mask[:, :-1]
+    out[:, :-1] &= mask[:, 1:]
+    out[0, :] = out[-1, :] = False
+    out[:, 0] = out[:, -1] = False
+    return out
 
 
 def _place(own, c0, r0, w, h):
@@ -738,52 +786,47 @@ class Binder:
         return None
 
     def _contrasts(self, shows, c0, r0):
-        """Whether the pixels that show differ from their neighbours that are not the
-        element's (one or two pixels away), on enough of its edge. Measured on at most
-        EDGE_SAMPLES edge pixels, taken evenly."""
-        h, w = shows.shape
-        pad = np.zeros((h + 4, w + 4), bool)
-        pad[2:-2, 2:-2] = shows
-        shifts = ((0, 1), (0, -1), (1, 0), (-1, 0), (0, 2), (0, -2), (2, 0), (-2, 0))
-        outside = np.zeros((h, w), bool)
-        for dy, dx in shifts[:4]:
-            outside |= ~pad[2 + dy:2 + dy + h, 2 + dx:2 + dx + w]
-        ys, xs = np.nonzero(shows & outside)
-        if len(ys) == 0:  # fills the whole crop
-            return True
-        if len(ys) > EDGE_SAMPLES:
-            pick = np.linspace(0, len(ys) - 1, EDGE_SAMPLES).astype(int)
-            ys, xs = ys[pick], xs[pick]
+        """Whether the element's visible pixels differ from what surrounds it: the
+        commonest colour of a ring two to three pixels outside the box of what shows (a
+        white text crossing a black line is still white on white), compared with up to
+        CONTRAST_SAMPLES of its visible pixels, taken evenly; CONTRAST_SHARE of them must
+        differ."""
+        ys, xs = np.nonzero(shows)
+        if not len(ys):
+            return False
         H, W = self.rgba.shape[:2]
-        d = np.array(shifts)
-        ny, nx = ys[None, :] + d[:, :1], xs[None, :] + d[:, 1:]
-        theirs = ~pad[ny + 2, nx + 2]  # a neighbour that is not the element's
-        # The label buffers are drawn without anti-aliasing, so an edge pixel of the
-        # mask may be one Agg blended to almost the background: the pixel one step
-        # inwards (away from that neighbour) speaks for the element too.
-        iy, ix = ys[None, :] - d[:, :1], xs[None, :] - d[:, 1:]
-        inner = pad[iy + 2, ix + 2]
-
-        def colour(y, x):
-            return self.rgba[np.clip(y + r0, 0, H - 1), np.clip(x + c0, 0, W - 1), :3].astype(np.int16)
-
-        # What surrounds it: the commonest colour among the neighbours two pixels out
-        # that are not its own (past Agg's anti-aliased fringe; a white text crossing a
-        # black line is still white on white).
-        far = theirs[4:]
-        around = colour(ny[4:], nx[4:])[far]
-        if not len(around):
-            around = colour(ny, nx)[theirs]
-        if not len(around):
+        y0, y1 = int(ys.min()) + r0, int(ys.max()) + r0
+        x0, x1 = int(xs.min()) + c0, int(xs.max()) + c0
+        a0, a1 = max(0, y0 - 3), min(H, y1 + 4)
+        b0, b1 = max(0, x0 - 3), min(W, x1 + 4)
+        ring = [self.rgba[a0:a1, b0:min(W, x0 - 1), :3], self.rgba[a0:a1, max(0, x1 + 2):b1, :3],
+                self.rgba[a0:min(H, y0 - 1), max(0, x0 - 1):min(W, x1 + 2), :3],
+                self.rgba[max(0, y1 + 2):a1, max(0, x0 - 1):min(W, x1 + 2), :3]]
+        ring = [r.reshape(-1, 3) for r in ring if r.size]
+        if not ring:  # fills the canvas: nothing around it to be lost in
             return True
+        around = np.concatenate(ring)
         packed = (around[:, 0].astype(np.int32) << 16) | (around[:, 1].astype(np.int32) << 8) | around[:, 2]
         values, counts = np.unique(packed, return_counts=True)
         mode = int(values[np.argmax(counts)])
         ground = np.array([(mode >> 16) & 255, (mode >> 8) & 255, mode & 255], np.int16)
-        diff = np.abs(colour(ys, xs) - ground).max(axis=1)
-        inward = np.where(inner, np.abs(colour(iy, ix) - ground).max(axis=2), 0).max(axis=0)
-        best = np.maximum(diff, inward)
-        return int((best >= CONTRAST).sum()) >= max(1, CONTRAST_SHARE * len(ys))
+        # Measured on its inner band, two pixels deep, and on all of it: a white bar with
+        # a black outline shows by its outline, a donut's wedge with white edges by its
+        # fill, a thin line or a glyph by all of it.
+        band = shows & ~_eroded(_eroded(shows))
+        return self._differ(np.nonzero(band), r0, c0, ground) or \
+            self._differ((ys, xs), r0, c0, ground)
+
+    def _differ(self, where, r0, c0, ground):
+        ys, xs = where
+        if not len(ys):
+            return False
+        if len(ys) > CONTRAST_SAMPLES:
+            pick = np.linspace(0, len(ys) - 1, CONTRAST_SAMPLES).astype(int)
+            ys, xs = ys[pick], xs[pick]
+        here = self.rgba[ys + r0, xs + c0, :3].astype(np.int16)
+        differ = np.abs(here - ground).max(axis=1) >= CONTRAST
+        return int(differ.sum()) >= max(1, CONTRAST_SHARE * len(ys))
 
     # -- what no element explains ------------------------------------------------------
     def unexplained(self, axes_list):
@@ -815,7 +858,7 @@ class Binder:
                     others |= self.subtree(m)
             c0, r0, mask = inside
             h, w = mask.shape
-            for final in (led.final_o, led.final_t):
+            for final in ((led.final_o, led.final_t) if led.faint_used else (led.final_o,)):
                 lab = final[r0:r0 + h, c0:c0 + w][mask]
                 counts = np.bincount(lab.astype(np.int64), minlength=1)
                 for n in np.nonzero(counts)[0]:

@@ -281,3 +281,12 @@ def test_an_inset_and_a_twin_are_not_unexplained_ink():
     twin.grid(True)
     s = read(fig)
     assert s["ink"] == [], s["ink"]
+
+
+def test_white_shapes_with_an_outline_show_by_their_outline():
+    fig, ax = plt.subplots()
+    ax.bar(["a", "b"], [3, 5], color="white", edgecolor="black")
+    ax.pie([1, 2], colors=["white", "white"], wedgeprops=dict(edgecolor="k"), radius=0.3,
+           center=(0.5, 4), frame=True)
+    s = read(fig)
+    assert len(s["axes"][0]["bars"]) == 2 and len(s["axes"][0]["wedges"]) == 2, s["unseen"]
