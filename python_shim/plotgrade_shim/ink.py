@@ -85,6 +85,7 @@ TICK_MARK_PX = 120
 UNEXPLAINED_PX = 8
 
 _active = None  # the Ledger observing the current draw, if any
+FAINT = object()  # stands for the faint buffer until one is needed
 
 
 def _id_colour(n):
@@ -179,7 +180,7 @@ class Ledger:
         self.renderer = renderer
         self.w, self.h = int(renderer.width), int(renderer.height)
         self.opaque = RendererAgg(self.w, self.h, renderer.dpi)
-        self.faint = RendererAgg(self.w, self.h, renderer.dpi)
+        self._faint = None  # made on the first faint ink (most figures have none)
         self.ids = {}  # id(artist) -> label
         self.artists = [None]  # label -> artist
         self.parent = [0]  # label -> label of the artist drawing it
@@ -194,6 +195,16 @@ class Ledger:
         self.faint_used = False
         self._saved = {}
         self._children = None
+
+    @property
+    def faint(self):
+        """The buffer of faint ink, made when first needed."""
+        if self._faint is None:
+            self._faint = RendererAgg(self.w, self.h, self.renderer.dpi)
+        return self._faint
+
+    def _buffer(self, which):
+        return self.faint if which is FAINT else which
 
     # -- attribution ---------------------------------------------------------------
     def enter(self, artist):
@@ -264,7 +275,7 @@ class Ledger:
 
     # -- mirrored draw calls -------------------------------------------------------
     def _gc(self, target, gc, stroke):
-        if target is self.faint:
+        if target is self._faint:
             self.faint_used = True
         g = target.new_gc()
         g.copy_properties(gc)
@@ -285,10 +296,10 @@ class Ledger:
         if gc.get_hatch() is not None:  # hatching inks the face in the hatch colour
             face_a = max(face_a, gc.get_hatch_color()[3] if len(gc.get_hatch_color()) == 4 else 1.0)
         out = []
-        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (self.faint, 1e-9, OPAQUE)):
+        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (FAINT, 1e-9, OPAQUE)):
             s, f = lo <= stroke_a < hi, lo <= face_a < hi
             if s or f:
-                out.append((buf, s, f))
+                out.append((self._buffer(buf), s, f))
         return out
 
     def draw_path(self, gc, path, transform, rgbFace=None):
@@ -347,13 +358,14 @@ class Ledger:
                              offset_trans, facecolors, edgecolors, linewidths, linestyles,
                              antialiaseds, urls, offset_position):
         self._everywhere()
-        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (self.faint, 1e-9, OPAQUE)):
+        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (FAINT, 1e-9, OPAQUE)):
             fc, any_f = self._recolour(facecolors, lo, hi)
             ec, any_e = self._recolour(edgecolors, lo, hi)
             if gc.get_hatch() is not None and lo <= 1.0 < hi and len(fc) == 0:
                 fc, any_f = np.array([_id_colour(self.stack[-1])]), True
             if not (any_f or any_e):
                 continue
+            buf = self._buffer(buf)
             g = self._gc(buf, gc, True)
             buf._renderer.draw_path_collection(
                 g, master_transform, paths, all_transforms, offsets, offset_trans, fc, ec,
@@ -362,10 +374,11 @@ class Ledger:
     def draw_quad_mesh(self, gc, master_transform, meshWidth, meshHeight, coordinates, offsets,
                        offsetTrans, facecolors, antialiased, edgecolors):
         self._everywhere()
-        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (self.faint, 1e-9, OPAQUE)):
+        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (FAINT, 1e-9, OPAQUE)):
             fc, any_f = self._recolour(facecolors, lo, hi)
             ec, any_e = self._recolour(edgecolors, lo, hi)
             if any_f or any_e:
+                buf = self._buffer(buf)
                 buf._renderer.draw_quad_mesh(self._gc(buf, gc, True), master_transform, meshWidth,
                                              meshHeight, coordinates, offsets, offsetTrans, fc,
                                              False, ec)
@@ -373,11 +386,12 @@ class Ledger:
     def draw_gouraud_triangles(self, gc, triangles_array, colors_array, transform):
         self._everywhere()
         c = np.asarray(colors_array, dtype=float)
-        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (self.faint, 1e-9, OPAQUE)):
+        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (FAINT, 1e-9, OPAQUE)):
             keep = (c[..., 3] >= lo) & (c[..., 3] < hi)
             if keep.any():
                 out = np.zeros_like(c)
                 out[keep] = _id_colour(self.stack[-1])
+                buf = self._buffer(buf)
                 buf._renderer.draw_gouraud_triangles(self._gc(buf, gc, True), triangles_array,
                                                      out, transform)
 
@@ -390,11 +404,12 @@ class Ledger:
         self._grow(x, y, x + w, y + h, gc)
         alpha = arr[..., 3].astype(float) / 255.0 * (gc._alpha if gc._forced_alpha else 1.0)
         r, g, b, _ = (int(round(v * 255)) for v in _id_colour(self.stack[-1]))
-        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (self.faint, 1e-9, OPAQUE)):
+        for buf, lo, hi in ((self.opaque, OPAQUE, 2.0), (FAINT, 1e-9, OPAQUE)):
             keep = (alpha >= lo) & (alpha < hi)
             if keep.any():
                 out = np.zeros((h, w, 4), np.uint8)
                 out[keep] = (r, g, b, 255)
+                buf = self._buffer(buf)
                 g2 = self._gc(buf, gc, False)
                 buf._renderer.draw_image(g2, x, y, out)
 
@@ -482,7 +497,7 @@ class Ledger:
             return
         view = np.asarray(buf.buffer_rgba()).view(np.uint32).reshape(self.h, self.w)
         view[r0:r1, c0:c1][hit] = _packed(self.stack[-1])
-        if buf is self.faint:
+        if buf is self._faint:
             self.faint_used = True
         ys, xs = np.nonzero(hit)
         self._grow(c0 + xs.min(), self.h - (r0 + ys.max() + 1), c0 + xs.max() + 1, self.h - (r0 + ys.min()))
@@ -522,7 +537,7 @@ class Ledger:
             else:
                 setattr(r, name, old)
         self.final_o = _labels(self.opaque)
-        self.final_t = _labels(self.faint) if self.faint_used else np.zeros_like(self.final_o)
+        self.final_t = _labels(self.faint) if self.faint_used else None
         return False
 
     # -- queries ---------------------------------------------------------------------
@@ -754,7 +769,7 @@ class Binder:
             if total == 0:
                 return "unseen", "no ink on the canvas"
         fo = led.final_o[r0:r1, c0:c1]
-        ft = led.final_t[r0:r1, c0:c1]
+        ft = led.final_t[r0:r1, c0:c1] if led.faint_used else None
         if len(seen) == 1:
             (only,) = seen
             shows = fo == only

@@ -265,7 +265,7 @@ def test_the_ledger_labels_every_ink_call_exactly():
     ax.text(3, 3, "tilted", rotation=33, fontsize=20)
     runner.pin_rc()
     w, h, rgba, led = runner.render(fig, Figure.savefig, observe=True)
-    for final in (led.final_o, led.final_t):
+    for final in [f for f in (led.final_o, led.final_t) if f is not None]:
         used = set(np.unique(final).tolist()) - {0}
         assert used <= set(range(1, len(led.artists))), used - set(range(len(led.artists)))
     assert isinstance(led, ink.Ledger)
