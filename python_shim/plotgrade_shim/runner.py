@@ -84,6 +84,12 @@ def warm_up():
     ax.legend()
     fig.savefig(io.BytesIO(), format="png", metadata=PNG_METADATA)
     scene_mod.figure_scene(fig, 1, (0, 0))
+    # As the reader draws and reads: the ink ledger's class wrappers are made here once
+    # (readers fork from this process), and its code paths warmed.
+    from matplotlib.figure import Figure
+
+    width, height, rgba, ledger = render(fig, Figure.savefig, observe=True)
+    scene_mod.figure_scene(fig, 1, (width, height), ledger, rgba)
     # The hand-over both ways: pickle's machinery and the allow-list's imports.
     handover.unpack(handover.pack(fig))
     plt.close("all")
