@@ -203,8 +203,12 @@ fn code_channel(
         ("reference", "generated"),
     );
     let reason = (!score.notes.is_empty()).then(|| score.notes.join("; "));
+    // An edit the code channel cannot read in the reference (`f(x + 1)` for `f(x) + 2`)
+    // is one it cannot grade: no score (docs/scoring.md), not a zero that would keep a
+    // right answer from the 10.
+    let unreadable = kind.is_edit() && original.is_some() && score.reference_ops.is_empty();
     ChannelScore {
-        score: Some(score.score),
+        score: (!unreadable).then_some(score.score),
         reason,
         details: Some(CodeDetails {
             ops: score.generated_ops.iter().map(code::render_op).collect(),
@@ -348,10 +352,23 @@ fn flags(kind: Kind, generated: &Ran, original: Option<&Ran>, reference: &Ran) -
     flags
 }
 
+/// Sources longer than this are compared for "the same code" as written, not parsed.
+const NORMALISE_BYTES: usize = 1 << 20;
+
 /// Source without comments, blank lines and trailing spaces, for "is this the same code".
 fn normalise(src: &str) -> String {
-    src.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim_end())
+    // Comments as the parser finds them: cutting every line at its first `#` also cut
+    // hex colours and strings such as 'Item #3', so a recolour answered by its reference
+    // read as the original ("noop"). A source past the diff limit is not parsed here
+    // (it is the submission's text, in the grader's process): it is compared as written.
+    if src.len() > NORMALISE_BYTES {
+        return src.to_string();
+    }
+    let bare = crate::code::without_comments(src);
+    bare.as_deref()
+        .unwrap_or(src)
+        .lines()
+        .map(str::trim_end)
         .filter(|l| !l.trim().is_empty())
         .collect::<Vec<_>>()
         .join("\n")
@@ -360,6 +377,24 @@ fn normalise(src: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hash_inside_a_string_is_not_a_comment() {
+        // Regression (issue #25): every line was cut at its first `#`, so a recolour
+        // answered by its reference ('#DD8452' → '#55A868') normalised to the original
+        // and was flagged noop.
+        let original = "plt.bar(x, y, color='#DD8452')  # orange\nplt.title('Item #3')\n";
+        let recoloured = "plt.bar(x, y, color='#55A868')\nplt.title('Item #3')\n";
+        assert_ne!(normalise(original), normalise(recoloured));
+        assert_eq!(
+            normalise(original),
+            "plt.bar(x, y, color='#DD8452')\nplt.title('Item #3')"
+        );
+        // Comments and blank lines still do not count.
+        let commented =
+            "# a comment\n\nplt.bar(x, y, color='#DD8452')   # orange\nplt.title('Item #3')";
+        assert_eq!(normalise(original), normalise(commented));
+    }
 
     #[test]
     fn a_million_line_submission_is_not_diffed_line_by_line() {
@@ -374,10 +409,10 @@ mod tests {
             Ran::new(generated, Outcome::default()),
         );
         let reference = Ran::new(original.repeat(1_000), Outcome::default());
-        let started = std::time::Instant::now();
+        // What bounds the work is shown by its outcome (the bench measures speed): the
+        // diff is not made, and the rewrite check counts the source as rewritten.
         let code = code_channel(Kind::Modification, &g, Some(&o), &reference);
         let flags = flags(Kind::Modification, &g, Some(&o), &reference);
-        assert!(started.elapsed().as_secs() < 2, "{:?}", started.elapsed());
         let text_diff = code.details.unwrap().text_diff;
         assert!(text_diff.starts_with("(no text diff"), "{text_diff}");
         assert!(flags.contains(&Flag::Rewrite), "{flags:?}");

@@ -937,3 +937,56 @@ fn the_bench_takes_every_measurement_it_reports() {
     }
     assert!(stdout.contains("--jobs 1 time / fork loop"), "{stdout}");
 }
+
+/// Issue #25: a reference graded against itself is the answer the task wants, exactly: it
+/// gets the 10, on every task. It got 9 two ways: a pie deletion's colours shift along the
+/// default cycle in the reference too, yet the answer's shift was noted as its own style;
+/// and the code channel scored 0.0, not null, on an edit it cannot read (`f(x + 1)`).
+#[test]
+fn every_reference_graded_against_itself_gets_ten() {
+    use plotgrade::grade::grader::Grader;
+
+    let cache = tempdir();
+    let g = Grader::new(
+        &repo().join("tasks/mathopeval-mini/tasks.jsonl"),
+        crate::util::config(2),
+        &cache.path().join("refs.sqlite"),
+    )
+    .expect("grader");
+    let tasks: Vec<serde_json::Value> = read(&repo().join("tasks/mathopeval-mini/tasks.jsonl"))
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let mut short = Vec::new();
+    for t in &tasks {
+        let id = t["id"].as_str().unwrap();
+        let code = read(&repo().join(t["reference"].as_str().unwrap()));
+        let r = g
+            .grade_one(id, &format!("```python\n{code}\n```"), "reference")
+            .unwrap();
+        if r.score != 10 {
+            let style = r
+                .channels
+                .figure
+                .details
+                .as_ref()
+                .map(|d| d.style.join("; "))
+                .unwrap_or_default();
+            short.push(format!(
+                "{id}: {} (figure {:?}, code {:?} {:?}, image {:?}; style: {style})",
+                r.score,
+                r.channels.figure.score,
+                r.channels.code.score,
+                r.channels.code.reason,
+                r.channels.image.score
+            ));
+        }
+    }
+    assert!(
+        short.is_empty(),
+        "{} of {}:\n{}",
+        short.len(),
+        tasks.len(),
+        short.join("\n")
+    );
+}

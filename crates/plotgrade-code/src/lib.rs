@@ -33,6 +33,8 @@ pub use extract::{
     Diagnostics, Elements, MAX_SOURCE_BYTES, Position, extract, syntax_tree, try_extract,
 };
 pub use plotgrade_mplmodel::{Element, ElementKind, Shortcut, Value};
+/// A script without its comments (tree-sitter finds them; a `#` in a string stays).
+pub use plotgrade_pyreader::without_comments;
 pub use view::{
     MAX_DIFF_LINES, render_diff, render_elements, render_op, too_large_to_diff, unified_text_diff,
 };

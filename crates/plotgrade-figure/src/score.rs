@@ -291,7 +291,18 @@ pub fn compare_edit_in(
             })
             .collect()
     };
-    let mut gen_counted = counted(&generated_ops, &mut style);
+    // A free change the reference makes as well (a pie's colours shifting along the
+    // cycle when both delete a slice) is the edit itself, not a style of the answer's.
+    let mut gen_style = Vec::new();
+    let mut gen_counted = Vec::with_capacity(generated_ops.len());
+    for op in &generated_ops {
+        let mut notes = Vec::new();
+        gen_counted.extend(counted(std::slice::from_ref(op), &mut notes));
+        if !reference_ops.contains(op) {
+            gen_style.extend(notes);
+        }
+    }
+    style.extend(gen_style);
     let ref_counted = counted(&reference_ops, &mut Vec::new());
     let all = [&o, &g, &r];
     let frame = frames(&all);

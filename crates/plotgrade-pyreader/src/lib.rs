@@ -44,5 +44,5 @@ pub use builtins::Args;
 pub use error::ParseError;
 pub use interp::read;
 pub use library::Library;
-pub use syntax::{MAX_NEST, Parsed, Pos, head, parse, sexp};
+pub use syntax::{MAX_NEST, Parsed, Pos, head, parse, sexp, without_comments};
 pub use value::{Object, Val, Value};

@@ -65,6 +65,40 @@ pub fn sexp(source: &str) -> String {
     }
 }
 
+/// `source` without its comments: every `#` comment as tree-sitter finds it, so that a
+/// `#` inside a string (`'#DD8452'`, `'Item #3'`) stays. `None` when there is no tree.
+/// Lines keep their places; what a comment leaves is trailing space.
+pub fn without_comments(source: &str) -> Option<String> {
+    let mut parser = parser().ok()?;
+    let tree = parse_tree(&mut parser, source).ok()?;
+    let mut cuts = Vec::new();
+    let mut cursor = tree.root_node().walk();
+    // Depth-first over every node, iteratively (a hostile source nests deep).
+    'walk: loop {
+        let node = cursor.node();
+        if node.kind() == "comment" {
+            cuts.push(node.start_byte()..node.end_byte());
+        } else if cursor.goto_first_child() {
+            continue;
+        }
+        while !cursor.goto_next_sibling() {
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+        }
+    }
+    let mut out = String::with_capacity(source.len());
+    let mut at = 0;
+    for cut in cuts {
+        if cut.start >= at && cut.end <= source.len() {
+            out.push_str(&source[at..cut.start]);
+            at = cut.end;
+        }
+    }
+    out.push_str(&source[at..]);
+    Some(out)
+}
+
 /// Parse a script. Syntax errors are counted in the result, not returned: only a parser
 /// that cannot work at all is an error.
 pub fn parse(source: &str) -> Result<Parsed, ParseError> {
