@@ -44,7 +44,8 @@ from matplotlib import patches as mpatches
 from matplotlib import spines as mspines
 from matplotlib import text as mtext
 from matplotlib.axes import Axes
-from matplotlib.backends.backend_agg import RendererAgg, get_hinting_flag
+from matplotlib.backends.backend_agg import RendererAgg
+from matplotlib.font_manager import fontManager, get_font
 from matplotlib.figure import Figure, FigureBase
 from matplotlib.legend import Legend
 from matplotlib.lines import Line2D
@@ -423,23 +424,27 @@ class Ledger:
             return
         buf = self.opaque if a >= OPAQUE else self.faint
         r = self.renderer
+        # Mirrored after Agg drew the text (``__enter__``): its glyph bitmap is still in
+        # the font (mathtext's in the parser's cache), so it is not laid out again; its
+        # pixels at half coverage or more are the text's.
         if ismath:
-            ox, oy, width, height, descent, image = r.mathtext_parser.parse(
-                s, r.dpi, prop, antialiased=False)
-            glyphs = int(np.count_nonzero(np.asarray(image)))
+            ox, oy, width, height, descent, coverage = r.mathtext_parser.parse(
+                s, r.dpi, prop, antialiased=gc.get_antialiased())
             xd, yd = descent * math.sin(math.radians(angle)), descent * math.cos(math.radians(angle))
             xi, yi = round(x + ox + xd), round(y - oy + yd)
-            bw, bh = np.asarray(image).shape[1], np.asarray(image).shape[0]
         else:
-            image = r._prepare_font(prop)
-            image.set_text(s, 0, flags=get_hinting_flag())
-            image.draw_glyphs_to_bitmap(antialiased=False)
-            glyphs = int(np.count_nonzero(np.asarray(image.get_image())))
-            d = image.get_descent() / 64.0
-            xo, yo = image.get_bitmap_offset()
+            # The font Agg just drew with (RendererAgg._prepare_font, without its
+            # clear(), which would wipe the bitmap).
+            font = get_font(fontManager._find_fonts_by_props(prop))
+            coverage = font.get_image()
+            d = font.get_descent() / 64.0
+            xo, yo = font.get_bitmap_offset()
             xd, yd = d * math.sin(math.radians(angle)), d * math.cos(math.radians(angle))
             xi, yi = round(x + xo / 64.0 + xd), round(y + yo / 64.0 + yd)
-            bh, bw = np.asarray(image.get_image()).shape[:2]
+        inked = np.asarray(coverage) >= 128
+        image = np.where(inked, np.uint8(255), np.uint8(0))
+        glyphs = int(np.count_nonzero(inked))
+        bh, bw = inked.shape[:2]
         n = self.stack[-1]
         self.glyphs[n] = self.glyphs.get(n, 0) + glyphs
         if angle % 360 != 0:
@@ -448,8 +453,7 @@ class Ledger:
             # written straight into the buffer (draw_text_image's transform: the
             # bitmap's bottom-left corner at (x, y), rows counted from the top).
             self.glyph_box[n] = None
-            bitmap = np.asarray(image if ismath else image.get_image())
-            self._rotated(buf, bitmap >= 128, xi, yi + 1, angle, gc)
+            self._rotated(buf, inked, xi, yi + 1, angle, gc)
             return
         # Where its glyphs are, in display coordinates.
         box = (xi, self.h - yi - 1, xi + bw, self.h - yi - 1 + bh)
@@ -515,6 +519,14 @@ class Ledger:
             def both(*args, _o=original, _m=mirror, **kwargs):
                 _m(*args, **kwargs)
                 return _o(*args, **kwargs)
+
+            def text_then_mirror(*args, _o=original, _m=mirror, **kwargs):
+                out = _o(*args, **kwargs)
+                _m(*args, **kwargs)
+                return out
+
+            if name == "draw_text":
+                both = text_then_mirror
 
             setattr(r, name, both)
 
