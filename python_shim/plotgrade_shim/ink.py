@@ -75,6 +75,11 @@ TEXT_PAD_EM = 0.9
 # share of an element's edge pixels that must have it.
 CONTRAST = 16
 CONTRAST_SHARE = 0.35
+# Pixels of earlier ink an element must hide to be seen by what it hides.
+COVERS_PX = 20
+# ... and the share of it they must make (a white text crossing a black frame line hides
+# a few of the line's pixels, and still reads as nothing).
+COVERS_SHARE = 0.25
 CONTRAST_SAMPLES = 200
 # The band along an axes' outline where frame spines and tick marks may ink, and the
 # width a grid line may have inside it.
@@ -712,6 +717,7 @@ class Binder:
         self.unseen = []
         self.explained = set()
         self._subtrees = {}
+        self._backgrounds = None
 
     def subtree(self, n):
         s = self._subtrees.get(n)
@@ -808,9 +814,29 @@ class Binder:
         shown = int((near & own).sum())
         if shown < (SHOWN_TEXT if text else SHOWN) * total:
             return "unseen", "covered by what is drawn after it"
-        if not self._contrasts(shows, c0, r0):
+        if not self._contrasts(shows, c0, r0) and not self._covers(shows, own_labels, c0, r0):
             return "unseen", "in the colour of what surrounds it"
         return None
+
+    def _covers(self, shows, own_labels, c0, r0):
+        """Whether what shows of an element hides ink other elements drew before it: a
+        white patch over the top of a bar is seen by the bar it cuts short, whatever
+        colour surrounds it."""
+        led = self.led
+        h, w = shows.shape
+        need = max(COVERS_PX, COVERS_SHARE * int(shows.sum()))
+        hidden = 0
+        if self._backgrounds is None:
+            self._backgrounds = {led.label(a.patch) for a in led.artists
+                                 if isinstance(a, (FigureBase, Axes)) and getattr(a, "patch", None)}
+        for m, (oc, orow, mask) in led.own.items():
+            if m in own_labels or m in self._backgrounds or oc >= c0 + w or orow >= r0 + h \
+                    or oc + mask.shape[1] <= c0 or orow + mask.shape[0] <= r0:
+                continue
+            hidden += int((_place((oc, orow, mask), c0, r0, w, h) & shows).sum())
+            if hidden >= need:
+                return True
+        return False
 
     def _contrasts(self, shows, c0, r0):
         """Whether the element's visible pixels differ from what surrounds it: the

@@ -290,3 +290,12 @@ def test_white_shapes_with_an_outline_show_by_their_outline():
            center=(0.5, 4), frame=True)
     s = read(fig)
     assert len(s["axes"][0]["bars"]) == 2 and len(s["axes"][0]["wedges"]) == 2, s["unseen"]
+
+
+def test_a_cover_in_the_background_colour_is_seen_by_what_it_hides():
+    # Regression: a white rectangle over the top of a bar was left out as "in the colour
+    # of what surrounds it", so the bar it cut short was read whole and nothing else.
+    fig, ax, _ = bars()
+    ax.add_patch(mpatches.Rectangle((0.55, 3), 0.9, 3, color="white", zorder=5))
+    s = read(fig)
+    assert len(s["axes"][0]["patches"]) == 1, s["unseen"]

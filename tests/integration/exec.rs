@@ -205,7 +205,9 @@ ax.axis('off')
 #[test]
 fn nan_in_line_data_survives_the_trip() {
     let o = run_code(
-        "import matplotlib.pyplot as plt, numpy as np\nplt.plot([0, 1, 2], [1, np.nan, 3])\n",
+        // A segment after the gap, so that the line draws something: a line that inks no
+        // pixel is not in the scene (the scene is bound to the picture).
+        "import matplotlib.pyplot as plt, numpy as np\nplt.plot([0, 1, 2, 3], [1, np.nan, 3, 4])\n",
     );
     let y = &o.scene.figures[0].axes[0].lines[0].y;
     assert!(y[0] == 1.0 && y[1].is_nan() && y[2] == 3.0, "{y:?}");
