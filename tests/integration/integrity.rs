@@ -469,7 +469,8 @@ fn a_million_frames_deep_recursion_is_a_runtime_error_not_a_timeout() {
 // picture show something else, or nothing: ink the scene did not read, geometry Agg
 // draws differently from the numbers the scene reads, content nobody can see. Each was
 // graded `pass` (score 9 or 10) on b6f9fab's reader (checked by running these tests with
-// PLOTGRADE_SHIM_DIR at b6f9fab's python_shim); the reader now binds the scene to the ink
+// PLOTGRADE_SHIM_DIR at b6f9fab's python_shim, with today's ink.py copied beside it since
+// the binary loads every shim module it embeds); the reader now binds the scene to the ink
 // (python_shim/plotgrade_shim/ink.py), and none passes.
 // ---------------------------------------------------------------------------------------
 
