@@ -1,0 +1,10 @@
+import matplotlib.pyplot as plt
+
+labels = ['Oppose', 'Support']
+shares = [17, 80]
+colors = ['#ff7f0e', '#2ca02c']
+
+plt.figure(figsize=(6, 5))
+plt.pie(shares, labels=labels, colors=colors, startangle=90)
+plt.axis('equal')
+plt.show()

@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+labels = ['Education', 'Social Welfare', 'Infrastructure', 'Security', 'Transparency']
+shares = [30, 22, 25, 15, 8]
+colors = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd']
+
+plt.figure(figsize=(6, 5))
+plt.pie(shares, labels=labels, colors=colors, startangle=90, autopct='%1.0f%%')
+plt.title('Government and Public Policy Overview - 2023')
+plt.axis('equal')
+plt.show()
