@@ -12,6 +12,8 @@ for name, (x, y) in label_pos.items():
     ax.text(x, y, name, fontsize=13, ha='center', va='center')
 ax.text(3.3, -0.45, '12', fontsize=12, ha='center', va='center')
 ax.text(1.77, 2.51, '8', fontsize=12, ha='center', va='center')
+ax.plot([5.7, 5.7], [6, 0], color='black', linewidth=1.5, linestyle='--')
+ax.text(5.7, -0.45, 'H', fontsize=13, ha='center', va='center')
 ax.set_xlim(-1, 9.9)
 ax.set_ylim(-1.1, 7)
 ax.set_aspect('equal')

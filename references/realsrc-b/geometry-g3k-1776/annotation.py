@@ -11,7 +11,9 @@ for p, q in segments:
 for name, (x, y) in label_pos.items():
     ax.text(x, y, name, fontsize=13, ha='center', va='center')
 ax.text(-0.5, 4.55, '10', fontsize=12, ha='center', va='center')
-ax.text(1.74, 1.83, '6', fontsize=12, ha='center', va='center')
+ax.text(2.31, 1.05, '6', fontsize=12, ha='center', va='center')
+ax.plot([0, 3], [0, 4.55], color='black', linewidth=1.5, linestyle='--')
+ax.text(3.38, 4.8, 'N', fontsize=13, ha='center', va='center')
 ax.set_xlim(-0.9, 7)
 ax.set_ylim(-0.9, 10.1)
 ax.set_aspect('equal')
