@@ -137,11 +137,15 @@ def _extent(path, transform):
     every curve they shape (Path.get_extents finds the curves' own extrema, a
     polynomial root per segment: 100 ms for a text's outline)."""
     v = transform.transform(path.vertices)
-    v = v[np.isfinite(v).all(axis=1)]
     if not len(v):
-        return Bbox.null()
+        return None
     lo, hi = v.min(axis=0), v.max(axis=0)
-    return Bbox.from_extents(lo[0], lo[1], hi[0], hi[1])
+    if not (np.isfinite(lo).all() and np.isfinite(hi).all()):  # NaN gaps, inf: the rest
+        v = v[np.isfinite(v).all(axis=1)]
+        if not len(v):
+            return None
+        lo, hi = v.min(axis=0), v.max(axis=0)
+    return float(lo[0]), float(lo[1]), float(hi[0]), float(hi[1])
 
 
 def _wrap(draw):
@@ -201,6 +205,8 @@ class Ledger:
         self.faint_used = False
         self._saved = {}
         self._children = None
+        self._fonts = {}  # FontProperties -> the FT2Font Agg draws it with
+        self._gcs = {}  # id(buffer renderer) -> its graphics context
 
     @property
     def faint(self):
@@ -264,8 +270,9 @@ class Ledger:
         if gc is not None:
             clip = gc.get_clip_rectangle()
             if clip is not None:
-                x0, y0 = max(x0, clip.x0), max(y0, clip.y0)
-                x1, y1 = min(x1, clip.x1), min(y1, clip.y1)
+                (cx0, cy0), (cx1, cy1) = clip.get_points()  # as clip.x0 … (one call)
+                x0, y0 = max(x0, cx0), max(y0, cy0)
+                x1, y1 = min(x1, cx1), min(y1, cy1)
         if not all(map(math.isfinite, (x0, y0, x1, y1))):
             x0, y0, x1, y1 = 0, 0, self.w, self.h
         c0, c1 = max(0, int(math.floor(x0)) - 1), min(self.w, int(math.ceil(x1)) + 2)
@@ -283,7 +290,9 @@ class Ledger:
     def _gc(self, target, gc, stroke):
         if target is self._faint:
             self.faint_used = True
-        g = target.new_gc()
+        g = self._gcs.get(id(target))
+        if g is None:  # one per buffer, reused: copy_properties sets every field
+            g = self._gcs[id(target)] = target.new_gc()
         g.copy_properties(gc)
         g._rgb = _id_colour(self.stack[-1])
         g._alpha, g._forced_alpha = 1.0, False
@@ -313,9 +322,9 @@ class Ledger:
         if not targets:
             return
         try:
-            bb = _extent(path, transform)
+            x0, y0, x1, y1 = _extent(path, transform)
             pad = gc.get_linewidth() * self.renderer.dpi / 72.0 + 2
-            self._grow(bb.x0 - pad, bb.y0 - pad, bb.x1 + pad, bb.y1 + pad, gc)
+            self._grow(x0 - pad, y0 - pad, x1 + pad, y1 + pad, gc)
         except Exception:  # noqa: BLE001 — an odd path: look everywhere
             self._everywhere()
         face = _id_colour(self.stack[-1])
@@ -327,20 +336,22 @@ class Ledger:
         if not targets:
             return
         try:
-            bb = _extent(path, trans)
-            mb = _extent(marker_path, marker_trans)
-            pad = max(abs(mb.x0), abs(mb.x1), abs(mb.y0), abs(mb.y1)) + \
+            x0, y0, x1, y1 = _extent(path, trans)
+            pad = max(map(abs, _extent(marker_path, marker_trans))) + \
                 gc.get_linewidth() * self.renderer.dpi / 72.0 + 2
-            self._grow(bb.x0 - pad, bb.y0 - pad, bb.x1 + pad, bb.y1 + pad, gc)
+            self._grow(x0 - pad, y0 - pad, x1 + pad, y1 + pad, gc)
         except Exception:  # noqa: BLE001
             self._everywhere()
         # Agg anti-aliases markers whatever the gc says, which would blend two labels
         # into a third: the markers go through draw_path_collection, which does not.
-        pts = [v[-2:] for v, code in path.iter_segments(trans, simplify=False)
-               if code != Path.CLOSEPOLY and len(v) >= 2]
-        if not pts:
-            return
-        offsets = np.asarray(pts, float).reshape(-1, 2)
+        if path.codes is None:  # a line's points (the usual case): all of them
+            offsets = trans.transform(np.asarray(path.vertices, float).reshape(-1, 2))
+        else:
+            pts = [v[-2:] for v, code in path.iter_segments(trans, simplify=False)
+                   if code != Path.CLOSEPOLY and len(v) >= 2]
+            if not pts:
+                return
+            offsets = np.asarray(pts, float).reshape(-1, 2)
         offsets = offsets[np.isfinite(offsets).all(axis=1)]
         if not len(offsets):
             return
@@ -440,14 +451,16 @@ class Ledger:
         else:
             # The font Agg just drew with (RendererAgg._prepare_font, without its
             # clear(), which would wipe the bitmap).
-            font = get_font(fontManager._find_fonts_by_props(prop))
+            font = self._fonts.get(prop)
+            if font is None:
+                font = self._fonts[prop] = get_font(fontManager._find_fonts_by_props(prop))
             coverage = font.get_image()
             d = font.get_descent() / 64.0
             xo, yo = font.get_bitmap_offset()
             xd, yd = d * math.sin(math.radians(angle)), d * math.cos(math.radians(angle))
             xi, yi = round(x + xo / 64.0 + xd), round(y + yo / 64.0 + yd)
         inked = np.asarray(coverage) >= 128
-        image = np.where(inked, np.uint8(255), np.uint8(0))
+        image = inked.view(np.uint8) * np.uint8(255)
         glyphs = int(np.count_nonzero(inked))
         bh, bw = inked.shape[:2]
         n = self.stack[-1]
@@ -806,14 +819,15 @@ class Binder:
         # A thin line crossing an element (axis lines through a point at the origin)
         # hides a strip a pixel or two wide that a reader sees past: what shows counts
         # with one pixel of its own ink around it.
-        near = shows.copy()
-        near[1:, :] |= shows[:-1, :]
-        near[:-1, :] |= shows[1:, :]
-        near[:, 1:] |= shows[:, :-1]
-        near[:, :-1] |= shows[:, 1:]
-        shown = int((near & own).sum())
-        if shown < (SHOWN_TEXT if text else SHOWN) * total:
-            return "unseen", "covered by what is drawn after it"
+        need = (SHOWN_TEXT if text else SHOWN) * total
+        if np.count_nonzero(shows) < need:  # else the grown count is enough as well
+            near = shows.copy()
+            near[1:, :] |= shows[:-1, :]
+            near[:-1, :] |= shows[1:, :]
+            near[:, 1:] |= shows[:, :-1]
+            near[:, :-1] |= shows[:, 1:]
+            if np.count_nonzero(near & own) < need:
+                return "unseen", "covered by what is drawn after it"
         if not self._contrasts(shows, c0, r0) and not self._covers(shows, own_labels, c0, r0):
             return "unseen", "in the colour of what surrounds it"
         return None
@@ -844,12 +858,12 @@ class Binder:
         white text crossing a black line is still white on white), compared with up to
         CONTRAST_SAMPLES of its visible pixels, taken evenly; CONTRAST_SHARE of them must
         differ."""
-        ys, xs = np.nonzero(shows)
-        if not len(ys):
+        rows, cols = shows.any(axis=1), shows.any(axis=0)
+        if not rows.any():
             return False
         H, W = self.rgba.shape[:2]
-        y0, y1 = int(ys.min()) + r0, int(ys.max()) + r0
-        x0, x1 = int(xs.min()) + c0, int(xs.max()) + c0
+        y0, y1 = int(rows.argmax()) + r0, len(rows) - 1 - int(rows[::-1].argmax()) + r0
+        x0, x1 = int(cols.argmax()) + c0, len(cols) - 1 - int(cols[::-1].argmax()) + c0
         a0, a1 = max(0, y0 - 3), min(H, y1 + 4)
         b0, b1 = max(0, x0 - 3), min(W, x1 + 4)
         ring = [self.rgba[a0:a1, b0:min(W, x0 - 1), :3], self.rgba[a0:a1, max(0, x1 + 2):b1, :3],
@@ -863,17 +877,30 @@ class Binder:
         values, counts = np.unique(packed, return_counts=True)
         mode = int(values[np.argmax(counts)])
         ground = np.array([(mode >> 16) & 255, (mode >> 8) & 255, mode & 255], np.int16)
-        # Measured on its inner band, two pixels deep, and on all of it: a white bar with
-        # a black outline shows by its outline, a donut's wedge with white edges by its
-        # fill, a thin line or a glyph by all of it.
-        band = shows & ~_eroded(_eroded(shows))
-        return self._differ(np.nonzero(band), r0, c0, ground) or \
-            self._differ((ys, xs), r0, c0, ground)
+        # Measured on all of it and on its inner band, two pixels deep: a thin line or a
+        # glyph shows by all of it, a white bar with a black outline by its outline, a
+        # donut's wedge with white edges by its fill. (All of it first: it decides most
+        # elements, and the band costs two erosions.)
+        return self._differ(shows, r0, c0, ground) or \
+            self._differ(shows & ~_eroded(_eroded(shows)), r0, c0, ground)
 
-    def _differ(self, where, r0, c0, ground):
-        ys, xs = where
-        if not len(ys):
+    def _differ(self, mask, r0, c0, ground):
+        """Whether CONTRAST_SHARE of up to CONTRAST_SAMPLES pixels of ``mask``, taken
+        evenly, differ from ``ground``. A large mask is first thinned to a grid (every
+        k-th row and column), so that the pixels are not all listed."""
+        n = int(np.count_nonzero(mask))
+        if not n:
             return False
+        k = int(math.sqrt(n / (4 * CONTRAST_SAMPLES)))
+        ys = None
+        if k >= 2:
+            ys, xs = np.nonzero(mask[::k, ::k])
+            if len(ys) >= CONTRAST_SAMPLES:
+                ys, xs = ys * k, xs * k
+            else:  # thin: the grid misses it
+                ys = None
+        if ys is None:
+            ys, xs = np.nonzero(mask)
         if len(ys) > CONTRAST_SAMPLES:
             pick = np.linspace(0, len(ys) - 1, CONTRAST_SAMPLES).astype(int)
             ys, xs = ys[pick], xs[pick]
