@@ -461,7 +461,9 @@ fn verdicts_on_independent_answers_hold() {
         ("gallery", "independent-heldout-2.jsonl", 0.98),
         ("gallery", "independent-heldout-3.jsonl", 0.96),
         ("gallery", "independent-heldout-4.jsonl", 0.98),
-        ("mathopeval-heldout-2", "independent.jsonl", 0.95),
+        ("mathopeval-heldout-2", "independent.jsonl", 0.97),
+        ("realsrc-a", "independent.jsonl", 0.99),
+        ("realsrc-b", "independent.jsonl", 0.96),
     ];
     let dir = tempdir();
     for (suite, file, floor) in sets {

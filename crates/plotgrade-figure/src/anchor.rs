@@ -15,8 +15,17 @@
 //! Small marks (a right-angle mark, an arc in an angle) are not anchors: they mark, they
 //! are not what is labelled. Two texts with equal words and equal anchors are at the same
 //! place ([`same_place`](super::element::same_place)).
+//!
+//! Each anchored text also gets its **side** ([`Side`]): at a point, the angle it sits in
+//! between the lines that leave the point (the sides meeting at a vertex, a data series
+//! through its point) and whether it is above, below, left or right of it; at a segment,
+//! which side of the segment's line. Where the task places texts in words ("inside angle
+//! ABC", "below each point", "outside, next to side AB"), the side is part of the place:
+//! the same anchor on the other side is another place.
 
-use super::element::{Anchor, DATA_SERIES_POINTS, Element, ElementKind, Value};
+use super::element::{
+    Anchor, DATA_SERIES_POINTS, Element, ElementKind, POLYGON_CORNERS, Side, Value,
+};
 use super::hungarian::assign_capped;
 use super::inventory::Inventory;
 use super::tolerance::Frame;
@@ -33,14 +42,23 @@ pub const ATTACH: f64 = 0.1;
 /// Segments shorter than this (unit space) are marks, not things that are labelled.
 const MARK: f64 = 0.08;
 
+
 /// The points and segments of one axes that texts may label.
-fn candidates(
-    inv: &Inventory,
-    figure: usize,
-    axes: Option<usize>,
-    frame: &Frame,
-) -> (Vec<[f64; 2]>, Vec<[[f64; 2]; 2]>) {
+/// What texts of one axes may label: points, segments, and the drawn polylines through
+/// points (data series, polygon rings: closed) that give a point its sides.
+struct Candidates {
+    points: Vec<[f64; 2]>,
+    segments: Vec<[[f64; 2]; 2]>,
+    polylines: Vec<(Vec<[f64; 2]>, bool)>,
+    /// Every drawn curve (data series and sampled functions), for the side of a text
+    /// that is next to no point or segment.
+    curves: Vec<Vec<[f64; 2]>>,
+}
+
+fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame) -> Candidates {
     let (mut points, mut segments) = (Vec::new(), Vec::new());
+    let mut polylines = Vec::new();
+    let mut curves = Vec::new();
     for e in inv
         .elements
         .iter()
@@ -62,21 +80,35 @@ fn candidates(
             }
             ElementKind::Bar => points.push(bar_end(e)),
             ElementKind::Wedge => points.extend(wedge_middle(e)),
+            // A horizontal reference line (`axhline`): a curve across the axes, for the
+            // side of a label written above or below it.
+            ElementKind::Reference => {
+                if let Some(Value::Coord { axis: 'y', at }) = e.attrs.get("at") {
+                    let (lo, hi) = (frame.xlim[0].min(frame.xlim[1]), frame.xlim[0].max(frame.xlim[1]));
+                    curves.push(vec![[lo, *at], [hi, *at]]);
+                }
+            }
             ElementKind::Line => {
+                if let Some(Value::Curve(c)) = e.attrs.get("curve") {
+                    curves.push(c.x.iter().zip(&c.y).map(|(x, y)| [*x, *y]).collect());
+                }
                 if let Some(Value::Curve(c)) = e.attrs.get("curve")
                     && c.x.len() <= DATA_SERIES_POINTS
                 {
-                    points.extend(
-                        c.x.iter()
-                            .zip(&c.y)
-                            .filter(|(x, y)| x.is_finite() && y.is_finite())
-                            .map(|(x, y)| [*x, *y]),
-                    );
+                    let series: Vec<[f64; 2]> =
+                        c.x.iter().zip(&c.y).map(|(x, y)| [*x, *y]).collect();
+                    points.extend(series.iter().filter(|p| p[0].is_finite() && p[1].is_finite()));
+                    polylines.push((series, false));
                 }
             }
             ElementKind::Polygon => {
-                if let Some(Value::Polygon(v)) = e.attrs.get("vertices") {
+                // A polygon's corners (a triangle's, a parallelogram's); a shaded region's
+                // hundreds of vertices are its outline, not points anyone labels.
+                if let Some(Value::Polygon(v)) = e.attrs.get("vertices")
+                    && v.len() <= POLYGON_CORNERS
+                {
                     points.extend(v);
+                    polylines.push((v.clone(), true));
                 }
             }
             ElementKind::Circle => {
@@ -108,8 +140,137 @@ fn candidates(
             unique.push(p);
         }
     }
-    (unique, segments)
+    Candidates {
+        points: unique,
+        segments,
+        polylines,
+        curves,
+    }
 }
+
+/// Which side of the nearest curve a text with box `b` (unit space) is on: the curve
+/// whose height at the text's centre x is nearest, within [`ATTACH`].
+fn curve_side(c: &Candidates, b: &[f64; 4], frame: &Frame) -> Option<Side> {
+    let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
+    let mut best: Option<f64> = None;
+    for curve in &c.curves {
+        let u: Vec<[f64; 2]> = curve.iter().map(|p| frame.unit(*p)).collect();
+        for w in u.windows(2) {
+            let (p, q) = (w[0], w[1]);
+            let (lo, hi) = (p[0].min(q[0]), p[0].max(q[0]));
+            if !(lo <= centre[0] && centre[0] <= hi) || hi - lo <= 0.0 {
+                continue;
+            }
+            let y = p[1] + (q[1] - p[1]) * (centre[0] - p[0]) / (q[0] - p[0]);
+            let dy = centre[1] - y;
+            if dy.is_finite() && dy.abs() <= ATTACH && best.is_none_or(|d: f64| dy.abs() < d.abs()) {
+                best = Some(dy);
+            }
+        }
+    }
+    best.map(|dy| Side::Curve {
+        sign: if dy.abs() < ON_IT {
+            0
+        } else if dy > 0.0 {
+            1
+        } else {
+            -1
+        },
+    })
+}
+
+/// The directions (radians in unit space, sorted) of the lines that leave point `p`:
+/// segments ending at it or passing through it, and the neighbours of `p` on a polyline.
+fn rays(c: &Candidates, p: [f64; 2], frame: &Frame) -> Vec<f64> {
+    let q = frame.unit(p);
+    let mut out: Vec<f64> = Vec::new();
+    let mut toward = |r: [f64; 2]| {
+        let u = frame.unit(r);
+        let (dx, dy) = (u[0] - q[0], u[1] - q[1]);
+        if dx.is_finite() && dy.is_finite() && dx.hypot(dy) > ON_POINT {
+            out.push(dy.atan2(dx));
+        }
+    };
+    for s in &c.segments {
+        let at_end = s.iter().any(|e| frame.distance(*e, p) <= ON_POINT);
+        if at_end {
+            for e in s {
+                toward(*e);
+            }
+        } else if point_segment(frame, p, s) <= ON_POINT {
+            toward(s[0]);
+            toward(s[1]);
+        }
+    }
+    for (line, closed) in &c.polylines {
+        let n = line.len();
+        for (k, v) in line.iter().enumerate() {
+            if frame.distance(*v, p) > ON_POINT {
+                continue;
+            }
+            if k > 0 || *closed {
+                toward(line[(k + n - 1) % n]);
+            }
+            if k + 1 < n || *closed {
+                toward(line[(k + 1) % n]);
+            }
+        }
+    }
+    out.sort_by(f64::total_cmp);
+    // One direction per line leaving the point (a side drawn twice, a polygon and its
+    // segments).
+    out.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+    out
+}
+
+/// A point on a line: nearer than this (unit space).
+const ON_POINT: f64 = 1e-6;
+
+/// Which side of what it labels a text with box `b` (unit space) sits on.
+fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side {
+    let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
+    match anchor {
+        Anchor::Point(p) | Anchor::Vertex(p) => {
+            let q = frame.unit(*p);
+            let wholly = |lo: f64, hi: f64, at: f64| {
+                if lo > at {
+                    1
+                } else if hi < at {
+                    -1
+                } else {
+                    0
+                }
+            };
+            Side::Point {
+                dx: centre[0] - q[0],
+                dy: centre[1] - q[1],
+                rays: rays(c, *p, frame),
+                vertical: wholly(b[1], b[3], q[1]),
+                horizontal: wholly(b[0], b[2], q[0]),
+            }
+        }
+        Anchor::Segment(s) => {
+            let (mut a, mut z) = (frame.unit(s[0]), frame.unit(s[1]));
+            if (z[0], z[1]) < (a[0], a[1]) {
+                std::mem::swap(&mut a, &mut z);
+            }
+            let d = [z[0] - a[0], z[1] - a[1]];
+            let len = d[0].hypot(d[1]);
+            let cross = (d[0] * (centre[1] - a[1]) - d[1] * (centre[0] - a[0])) / len.max(1e-12);
+            let sign = if cross.abs() < ON_IT {
+                0
+            } else if cross > 0.0 {
+                1
+            } else {
+                -1
+            };
+            Side::Segment { sign }
+        }
+    }
+}
+
+/// Below this distance (unit space) from a segment's line a text is on it: no side.
+const ON_IT: f64 = 0.004;
 
 /// The point where two segments cross, strictly inside both.
 fn crossing(a: &[[f64; 2]; 2], b: &[[f64; 2]; 2]) -> Option<[f64; 2]> {
@@ -178,23 +339,43 @@ pub fn anchor_texts(inv: &mut Inventory) {
     groups.sort();
     groups.dedup();
     let mut found = Vec::new();
+    let mut beside = Vec::new();
     for (figure, axes) in groups {
         let frame = inv.frame(figure, axes).unwrap_or(Frame::UNIT);
-        let (points, segments) = candidates(inv, figure, axes, &frame);
+        let c = candidates(inv, figure, axes, &frame);
         let texts = text_boxes(inv, figure, axes, &frame);
-        let anchored = to_points(&texts, &points, &frame, &mut found);
+        let start = found.len();
+        let anchored = to_points(&texts, &c.points, &frame, &mut found);
         let rest: Vec<&(usize, [f64; 4])> = texts
             .iter()
             .enumerate()
             .filter(|(k, _)| !anchored[*k])
             .map(|(_, t)| t)
             .collect();
-        to_segments(&rest, &segments, &frame, &mut found);
+        to_segments(&rest, &c.segments, &frame, &mut found);
+        for (id, anchor, side) in &mut found[start..] {
+            if let Some((_, b)) = texts.iter().find(|(t, _)| t == id) {
+                *side = Some(side_of(&c, anchor, b, &frame));
+            }
+        }
+        // Next to nothing that is labelled: its side of the nearest curve, if any.
+        for (id, b) in &texts {
+            if !found[start..].iter().any(|(t, _, _)| t == id)
+                && let Some(side) = curve_side(&c, b, &frame)
+            {
+                beside.push((*id, side));
+            }
+        }
     }
-    for (id, anchor) in found {
-        inv.elements[id]
-            .attrs
-            .insert("anchor".into(), Value::Anchor(anchor));
+    for (id, side) in beside {
+        inv.elements[id].attrs.insert("side".into(), Value::Side(side));
+    }
+    for (id, anchor, side) in found {
+        let attrs = &mut inv.elements[id].attrs;
+        attrs.insert("anchor".into(), Value::Anchor(anchor));
+        if let Some(side) = side {
+            attrs.insert("side".into(), Value::Side(side));
+        }
     }
 }
 
@@ -247,7 +428,7 @@ fn to_points(
     texts: &[(usize, [f64; 4])],
     points: &[[f64; 2]],
     frame: &Frame,
-    found: &mut Vec<(usize, Anchor)>,
+    found: &mut Vec<(usize, Anchor, Option<Side>)>,
 ) -> Vec<bool> {
     let mut anchored = vec![false; texts.len()];
     if points.is_empty() || 2 * texts.len() * points.len() > super::pairing::ASSIGNMENT_LIMIT {
@@ -272,7 +453,7 @@ fn to_points(
         .collect();
     for (t, c) in assign_capped(&cost, ATTACH_POINT + SECOND_LABEL) {
         anchored[t] = true;
-        found.push((texts[t].0, Anchor::Point(points[c % points.len()])));
+        found.push((texts[t].0, Anchor::Point(points[c % points.len()]), None));
     }
     anchored
 }
@@ -283,7 +464,7 @@ fn to_segments(
     texts: &[&(usize, [f64; 4])],
     segments: &[[[f64; 2]; 2]],
     frame: &Frame,
-    found: &mut Vec<(usize, Anchor)>,
+    found: &mut Vec<(usize, Anchor, Option<Side>)>,
 ) {
     for (id, b) in texts {
         let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
@@ -302,7 +483,7 @@ fn to_segments(
         if let Some((d, s)) = nearest
             && d <= ATTACH
         {
-            found.push((*id, Anchor::Segment(s)));
+            found.push((*id, Anchor::Segment(s), None));
         }
     }
 }

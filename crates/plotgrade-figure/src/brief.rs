@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::element::{ElementKind, Family};
-use super::tolerance::canonical_text;
+use super::tolerance::{Tolerances, canonical_text};
 
 /// What the figure channel knows of one task.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -41,6 +41,16 @@ pub struct Brief {
     /// Such a sentence quotes no text ("each value 0.5 units above its bar"): every text
     /// is placed by number.
     pub placed_all: bool,
+    /// The instruction fixes how numbers are written ("rounded to two decimal places",
+    /// "whole-number percentages", a quoted label with a number in it): texts compare
+    /// their numbers as written. Otherwise `2`, `2.0` and `2.00` are one number.
+    #[serde(default)]
+    pub formats: bool,
+    /// The instruction places texts in words ("inside angle ABC", "just below the
+    /// point", "outside, next to side AB"): a text's side of what it labels is part of
+    /// its place (`anchor.rs`). Otherwise a label may sit on any side of its element.
+    #[serde(default)]
+    pub sides: bool,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -273,6 +283,18 @@ impl Brief {
             fixed,
             placed,
             placed_all,
+            formats: fixes_number_format(instruction),
+            sides: places_in_words(instruction),
+        }
+    }
+
+    /// `tol` as this task compares: numbers as written where it fixes their format, sides
+    /// held where it places texts in words.
+    pub fn tolerances(&self, tol: &Tolerances) -> Tolerances {
+        Tolerances {
+            numbers_as_written: tol.numbers_as_written || self.formats,
+            sides_fixed: tol.sides_fixed || self.sides,
+            ..tol.clone()
         }
     }
 
@@ -336,6 +358,47 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
         families.push(Family::Color);
     }
     families
+}
+
+/// Whether a sentence is about texts written on the figure (labels, values, annotations).
+fn names_text(lower: &str) -> bool {
+    ["label", "text", "write", "annotat", "mark", "value", "percentage", "coordinates", "measure"]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+/// Whether an instruction fixes how numbers are written: format words in a sentence about
+/// texts, or a quoted text with a digit that is not a title or axis label (those are
+/// compared as written anyway, being copied).
+fn fixes_number_format(instruction: &str) -> bool {
+    const FORMAT: &[&str] = &[
+        "decimal", "whole number", "whole-number", "integer", "rounded", "round to",
+        "significant", "percent sign", "% sign", "format", "as written", "exactly as",
+        "the exact text",
+    ];
+    sentences(instruction).iter().any(|sentence| {
+        let lower = sentence.to_lowercase();
+        if !names_text(&lower) {
+            return false;
+        }
+        FORMAT.iter().any(|w| lower.contains(w))
+            || (!["title", "axis label", "xlabel", "ylabel", "legend"].iter().any(|w| lower.contains(w))
+                && quoted(sentence).iter().any(|q| q.chars().any(|c| c.is_ascii_digit())))
+    })
+}
+
+/// Whether an instruction places texts in words: a side, an angle, above or below, in a
+/// sentence about texts.
+fn places_in_words(instruction: &str) -> bool {
+    const WHERE: &[&str] = &[
+        "inside", "outside", "above", "below", "under ", "underneath", "beneath", "over ",
+        "left of", "right of", "to the left", "to the right", "on the side", "side facing",
+        "facing", "interior", "exterior", "within",
+    ];
+    sentences(instruction).iter().any(|sentence| {
+        let lower = sentence.to_lowercase();
+        names_text(&lower) && WHERE.iter().any(|w| lower.contains(w))
+    })
 }
 
 /// The texts an instruction places by number (canonical), and whether it places texts
@@ -483,6 +546,24 @@ mod tests {
             .fixed
             .into_iter()
             .collect()
+    }
+
+    #[test]
+    fn number_formats_and_sides_are_read_from_sentences_about_texts() {
+        let b = |s: &str| Brief::of(s, "function");
+        assert!(b("Write the coordinates rounded to two decimal places above each point.").formats);
+        assert!(b("Write whole-number percentages inside every slice.").formats);
+        assert!(b("Label the vertex with the text '(0.25, 1.125)' to its right.").formats);
+        assert!(!b("Mark the vertex (-1, 9) and label each point with its coordinates.").formats);
+        assert!(!b("Draw the graph of y = 2x + 1 with the title 'y = 2x + 1'.").formats);
+        assert!(b("Write the measure 84° inside angle ACB.").sides);
+        assert!(b("Write each value just below its point.").sides);
+        assert!(b("Write the length 9 outside the parallelogram next to side AD.").sides);
+        assert!(!b("Write the length 6.4 next to side AC.").sides);
+        assert!(!b("Draw the bars in colour #4C72B0 above the x axis.").sides, "not about texts");
+        let t = b("Write each value just below its point, with one decimal place.")
+            .tolerances(&Tolerances::default());
+        assert!(t.sides_fixed && t.numbers_as_written);
     }
 
     #[test]

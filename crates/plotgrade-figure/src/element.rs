@@ -154,6 +154,9 @@ pub enum Value {
     Curve(Curve),
     /// What a text labels: the nearest drawn element it sits next to (see `anchor.rs`).
     Anchor(Anchor),
+    /// Which side of what it labels a text sits on (see `anchor.rs`): compared with its
+    /// place where the task places texts in words (`Tolerances::sides_fixed`).
+    Side(Side),
     /// Axis limits `[lo, hi]` in data units, compared in unit space.
     Range([f64; 2]),
     /// A drawn box `[x0, y0, x1, y1]` in figure fractions.
@@ -182,6 +185,69 @@ pub enum Anchor {
     Segment([[f64; 2]; 2]),
     /// The vertex where two segments meet (a label inside an angle).
     Vertex([f64; 2]),
+}
+
+/// Which side of the element it labels a text sits on, in unit space.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "of", rename_all = "snake_case")]
+pub enum Side {
+    /// Around a point: the offset of the text's centre from the point, the directions
+    /// (radians, sorted) of the lines that leave the point (sides meeting at a vertex, a
+    /// data series through its point), and whether the text's box lies wholly above (1)
+    /// or below (−1) the point, wholly right (1) or left (−1) of it, else 0.
+    Point {
+        dx: f64,
+        dy: f64,
+        rays: Vec<f64>,
+        vertical: i8,
+        horizontal: i8,
+    },
+    /// Of a segment: which side of its line the text's centre is on (the segment taken
+    /// from its lower-left end, so the drawing direction does not matter), 0 on it.
+    Segment { sign: i8 },
+    /// A text next to no point or segment but near a curve: above it (1) or below (−1)
+    /// at the text's x, 0 on it.
+    Curve { sign: i8 },
+}
+
+/// Below this distance (unit space) a text's centre is on what it labels: no side.
+const ON_IT: f64 = 0.004;
+
+/// Whether text `g` sits on the side of its element that text `r` sits on: in the same
+/// angle between the lines that leave a point (two or more lines), else on the same side
+/// (above/below, else left/right) where `r` is wholly on one; on the same side of a
+/// segment's line. Sides of different kinds do not decide (the anchors do).
+pub fn same_side(r: &Side, g: &Side) -> bool {
+    match (r, g) {
+        (
+            Side::Point { dx, dy, rays, vertical, horizontal },
+            Side::Point { dx: gx, dy: gy, .. },
+        ) => {
+            if dx.hypot(*dy) < ON_IT || gx.hypot(*gy) < ON_IT {
+                return true;
+            }
+            if rays.len() >= 2 {
+                let sector = |a: f64| {
+                    // The index of the first ray counter-clockwise from `a`.
+                    rays.iter().position(|&t| t > a).unwrap_or(0)
+                };
+                return sector(dy.atan2(*dx)) == sector(gy.atan2(*gx));
+            }
+            // The side `r` is wholly on; on two (a label up and to the right), the one
+            // it is further out along.
+            let up = *vertical != 0 && (*horizontal == 0 || dy.abs() >= dx.abs());
+            if up {
+                return gy * f64::from(*vertical) > 0.0;
+            }
+            if *horizontal != 0 {
+                return gx * f64::from(*horizontal) > 0.0;
+            }
+            true
+        }
+        (Side::Segment { sign: a }, Side::Segment { sign: b })
+        | (Side::Curve { sign: a }, Side::Curve { sign: b }) => *a == 0 || *b == 0 || a == b,
+        _ => true,
+    }
 }
 
 /// A family of style attributes. A style attribute counts against an element only where
@@ -253,6 +319,9 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Bar, "color", Role::Style(Family::Color)),
     (ElementKind::Bar, "width", Role::Style(Family::Width)),
     (ElementKind::Bar, "series", Role::Info), // shown by the legend, which is compared
+    // Where it sits against its tick: kept in an edit (an unrequested re-centring is a
+    // change of every bar it moves), free in a generation unless the task places bars.
+    (ElementKind::Bar, "offset", Role::Style(Family::Placement)),
     (ElementKind::Wedge, "color", Role::Style(Family::Color)),
     (ElementKind::Line, "color", Role::Style(Family::Color)),
     (
@@ -324,6 +393,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Text, "arrow", Role::Style(Family::Arrow)),
     (ElementKind::Text, "target", Role::Style(Family::Arrow)),
     (ElementKind::Text, "anchor", Role::Info), // part of the place (see `same_place`)
+    (ElementKind::Text, "side", Role::Info),   // part of the place where the task fixes it
     (ElementKind::Text, "box", Role::Info),    // read for the anchor; the place is compared
     (ElementKind::Reference, "color", Role::Style(Family::Color)),
     (
@@ -387,12 +457,12 @@ impl Value {
             (Value::Share(a), Value::Share(b)) => t.same_share(*a, *b),
             (Value::Angle(a), Value::Angle(b)) => (a - b).abs() <= t.angle,
             (Value::Length(a), Value::Length(b)) => f.unit_length((a - b).abs()) <= t.position,
-            (Value::Text(a), Value::Text(b)) => same_text(a, b),
+            (Value::Text(a), Value::Text(b)) => t.same_text(a, b),
             (Value::Exact(a), Value::Exact(b)) => a == b,
             (Value::Count(a), Value::Count(b)) => a == b,
             (Value::Flag(a), Value::Flag(b)) => a == b,
             (Value::Entries(a), Value::Entries(b)) => {
-                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| same_text(x, y))
+                a.len() == b.len() && a.iter().zip(b).all(|(x, y)| t.same_text(x, y))
             }
             (Value::Order(a), Value::Order(b)) => same_order(a, b),
             (Value::Point(a), Value::Point(b)) => f.distance(*a, *b) <= t.position,
@@ -401,7 +471,10 @@ impl Value {
             }
             (Value::Segment(a), Value::Segment(b)) => segment_distance(f, *a, *b) <= t.position,
             (Value::Polygon(a), Value::Polygon(b)) => {
-                a.len() == b.len() && polygon_distance(f, a, b) <= t.position
+                // Corners compare corner by corner; a region (a shaded area under a
+                // curve) by its outline, however many vertices draw it.
+                let region = a.len() > POLYGON_CORNERS || b.len() > POLYGON_CORNERS;
+                (region || a.len() == b.len()) && polygon_distance(f, a, b) <= t.position
             }
             (Value::Curve(a), Value::Curve(b)) => {
                 // The same x values: data drawn from lists (a line chart), compared value
@@ -456,6 +529,11 @@ fn same_samples(a: &Curve, b: &Curve, t: &Tolerances) -> Option<bool> {
     Some(a.y.iter().zip(&b.y).all(|(p, q)| t.same_measure(*p, *q)))
 }
 
+/// Polygons with more vertices than this are regions (a shaded area under a curve):
+/// their vertices are not corners anyone labels, and two are the same region when their
+/// outlines are, whatever vertices draw them.
+pub const POLYGON_CORNERS: usize = 12;
+
 /// Lines with at most this many points are data series (a line chart, a polyline), whose
 /// values are compared exactly; longer ones are sampled curves.
 pub const DATA_SERIES_POINTS: usize = 60;
@@ -474,6 +552,23 @@ fn same_anchor(a: &Anchor, b: &Anchor, f: &Frame, t: &Tolerances) -> bool {
 /// each next to the same drawn element (the label of a point, a side, an angle, a bar),
 /// whichever side of it they sit on.
 pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
+    // Where the task places texts in words, the same element on its other side is
+    // another place, however near.
+    if cx.tol.sides_fixed
+        && let (Some(Value::Side(p)), Some(Value::Side(q))) = (a.attrs.get("side"), b.attrs.get("side"))
+        && !same_side(p, q)
+    {
+        let anchors = (a.attrs.get("anchor"), b.attrs.get("anchor"));
+        let same_element = match anchors {
+            (Some(Value::Anchor(m)), Some(Value::Anchor(n))) => same_anchor(m, n, cx.frame, cx.tol),
+            // Both beside a curve only: the same curve, as near as their places are.
+            (None, None) => matches!((p, q), (Side::Curve { .. }, Side::Curve { .. })),
+            _ => false,
+        };
+        if same_element {
+            return false;
+        }
+    }
     match (a.attrs.get("position"), b.attrs.get("position")) {
         (Some(p), Some(q)) if place_distance(cx.frame, p, q) <= cx.tol.text_position => true,
         _ => matches!(
@@ -525,6 +620,29 @@ mod tests {
 
     fn cx<'a>(tol: &'a Tolerances, frame: &'a Frame) -> Ctx<'a> {
         Ctx { tol, frame }
+    }
+
+    #[test]
+    fn a_region_is_its_outline_whatever_vertices_draw_it() {
+        let tol = Tolerances::default();
+        let frame = Frame::UNIT;
+        let f = |x: f64| -(x + 4.0) * (x - 2.0) / 10.0;
+        let xs: Vec<f64> = (0..=40).map(|i| -4.0 + f64::from(i) * 0.15).collect();
+        // fill(x, f(x)): the curve, closed by the chord along y = 0.
+        let fill: Vec<[f64; 2]> = xs.iter().map(|&x| [x / 10.0, f(x)]).collect();
+        // fill_between(x, f(x), 0): the curve, then back along y = 0 point by point.
+        let mut between = fill.clone();
+        between.extend(xs.iter().rev().map(|&x| [x / 10.0, 0.0]));
+        let same = |a: &[[f64; 2]], b: &[[f64; 2]]| {
+            Value::Polygon(a.to_vec()).same(&Value::Polygon(b.to_vec()), cx(&tol, &frame))
+        };
+        assert!(same(&fill, &between));
+        let lower: Vec<[f64; 2]> = between.iter().map(|p| [p[0], p[1] * 0.8]).collect();
+        assert!(!same(&fill, &lower), "another region");
+        // Corners still compare corner by corner.
+        let tri = [[0.1, 0.1], [0.5, 0.1], [0.3, 0.4]];
+        let quad = [[0.1, 0.1], [0.3, 0.1], [0.5, 0.1], [0.3, 0.4]];
+        assert!(!same(&tri, &quad));
     }
 
     #[test]

@@ -160,7 +160,7 @@ impl Builder {
         self.axes_element(f, ax);
         self.axes_labels(f, a, ax);
         for bar in &ax.bars {
-            self.bar(f, a, bar);
+            self.bar(f, a, bar, ax);
         }
         for w in &ax.wedges {
             self.wedge(f, a, w);
@@ -513,7 +513,7 @@ impl Builder {
         }
     }
 
-    fn bar(&mut self, f: usize, a: Option<usize>, bar: &Bar) {
+    fn bar(&mut self, f: usize, a: Option<usize>, bar: &Bar, ax: &Axes) {
         let orientation = match bar.orientation {
             Orientation::Vertical => "vertical",
             Orientation::Horizontal => "horizontal",
@@ -539,6 +539,9 @@ impl Builder {
         }
         if let Some(s) = &bar.series {
             e.attrs.insert("series".into(), Value::Text(s.clone()));
+        }
+        if let Some(offset) = tick_offset(bar, ax) {
+            e.attrs.insert("offset".into(), Value::Measure(offset));
         }
     }
 
@@ -673,6 +676,25 @@ fn dedupe(inv: &mut Inventory) {
 /// The category of a bar: the tick label under it, unless that label is just the bar's
 /// own position written as a number (a numeric x axis, a histogram). Such ticks follow
 /// the data: adding a bar can move them, and the other bars must not change identity.
+/// Where a bar sits against the tick that names it: its centre's distance from the tick,
+/// in bar widths, to a thousandth (0: centred on it; −0.5: its right edge on it, as the
+/// first series of a grouped pair). `None` for a bar no tick label names.
+fn tick_offset(bar: &Bar, ax: &Axes) -> Option<f64> {
+    category(bar)?;
+    let ticks = match bar.orientation {
+        Orientation::Vertical => &ax.xticks,
+        Orientation::Horizontal => &ax.yticks,
+    };
+    let half = bar.width.abs() / 2.0 + 1e-9;
+    // The tick under the bar nearest its centre: the one whose label names it.
+    let tick = ticks
+        .iter()
+        .filter(|t| (**t - bar.x).abs() <= half)
+        .min_by(|p, q| (**p - bar.x).abs().total_cmp(&(**q - bar.x).abs()))?;
+    let offset = ((bar.x - tick) / bar.width.abs() * 1000.0).round() / 1000.0;
+    offset.is_finite().then_some(if offset == 0.0 { 0.0 } else { offset })
+}
+
 fn category(bar: &Bar) -> Option<String> {
     let c = bar.category.as_ref()?;
     match canonical_text(c).parse::<f64>() {

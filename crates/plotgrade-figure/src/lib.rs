@@ -39,7 +39,8 @@ mod view;
 pub use brief::Brief;
 pub use diff::{EditOp, RECORD_CURVE_POINTS, diff_framed, diff_inventories};
 pub use element::{
-    Anchor, Curve, Element, ElementKind, Family, MAX_CURVE_POINTS, Role, Value, role,
+    Anchor, Curve, Element, ElementKind, Family, MAX_CURVE_POINTS, Role, Side, Value, role,
+    same_side,
 };
 pub use geometry::{CurveDistance, curve_distance};
 pub use inventory::{AxesFrame, Inventory};

@@ -239,8 +239,17 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
         }
         ElementKind::Line => match (attr(x, "curve"), attr(y, "curve")) {
             (Some(Value::Curve(p)), Some(Value::Curve(q))) => {
-                curve_distance(frame, (&p.x, &p.y), (&q.x, &q.y), tol.curve_samples).cost()
-                    + nudge(x, y, &["color", "linestyle", "marker"])
+                let d = curve_distance(frame, (&p.x, &p.y), (&q.x, &q.y), tol.curve_samples);
+                // The same function where both are drawn, over a shared stretch: the
+                // same curve cut or extended. It pairs however much of the domain went
+                // (half of it cost exactly the pairing radius, so one sampling paired
+                // and another did not).
+                let cut = d.function
+                    && d.max_unit <= tol.curve
+                    && d.shared[1] - d.shared[0] > 0.0
+                    && d.gap_share <= tol.gaps;
+                let c = if cut { d.cost().min(tol.pair_curve / 2.0) } else { d.cost() };
+                c + nudge(x, y, &["color", "linestyle", "marker"])
             }
             _ => f64::INFINITY,
         },

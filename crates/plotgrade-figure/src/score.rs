@@ -273,6 +273,7 @@ pub fn compare_edit_in(
         Inventory::read(reference, brief),
     );
     let brief = &limits_of_the_original(brief, &o);
+    let tol = &brief.tolerances(tol);
     let og = [&o, &g];
     let or = [&o, &r];
     let generated_ops = diff_framed(&o, &g, &frames(&og), brief, tol);
@@ -581,6 +582,7 @@ pub fn compare_generation_in(
         Inventory::read(generated, brief),
         Inventory::read(reference, brief),
     );
+    let tol = &brief.tolerances(tol);
     let both = [&r, &g];
     let frame = frames(&both);
     let frame_of = |e: &Element| frame(e.figure, e.axes);
@@ -823,5 +825,151 @@ mod tests {
         assert_eq!(s.score, 0.0);
         assert!(s.notes.iter().any(|n| n.contains("drew no figure")));
         assert!(!s.precision.is_sign_negative(), "no -0 in reports");
+    }
+
+    // ---- Issue #25: placement in the element's frame, numbers as numbers, moves ----
+
+    fn triangle_with(texts: Vec<Text>) -> Scene {
+        scene(Axes {
+            lines: vec![Line {
+                x: vec![1.0, 0.0, 6.0, 1.0],
+                y: vec![4.0, 0.0, 0.0, 4.0],
+                linestyle: "-".into(),
+                marker: "None".into(),
+                ..Line::default()
+            }],
+            texts,
+            ..Axes::default()
+        })
+    }
+
+    fn edit_f1(instruction: &str, original: &Scene, generated: &Scene, reference: &Scene) -> f64 {
+        let brief = Brief::of(instruction, "geometry");
+        compare_edit_in(original, generated, reference, &brief, &Tolerances::default()).f1
+    }
+
+    #[test]
+    fn an_angle_label_in_another_angle_at_its_vertex_is_elsewhere_where_the_task_says_inside() {
+        let original = triangle_with(vec![]);
+        let reference = triangle_with(vec![label("60°", 0.6, 0.15)]); // inside angle ABC at B
+        let outside = triangle_with(vec![label("60°", 0.6, -0.15)]); // below BC: outside it
+        let inside = triangle_with(vec![label("60°", 0.8, 0.4)]);
+        let placed = "Write the measure 60° inside angle ABC.";
+        assert_eq!(edit_f1(placed, &original, &inside, &reference), 1.0);
+        assert_eq!(
+            edit_f1(placed, &original, &outside, &reference),
+            0.0,
+            "the same vertex, the other side of BC: not inside angle ABC"
+        );
+        // Where the task does not say where, a label next to its vertex is next to it.
+        assert_eq!(edit_f1("Write 60° at B.", &original, &outside, &reference), 1.0);
+    }
+
+    #[test]
+    fn a_length_on_the_wrong_side_of_its_side_is_elsewhere_where_the_task_names_the_side() {
+        let original = triangle_with(vec![]);
+        // Side BC runs along y = 0 from (0, 0) to (6, 0); the triangle is above it.
+        let reference = triangle_with(vec![label("6", 3.0, -0.15)]);
+        let inside = triangle_with(vec![label("6", 3.0, 0.15)]);
+        let further = triangle_with(vec![label("6", 3.6, -0.2)]);
+        let placed = "Write the length 6 outside the triangle, next to side BC.";
+        assert_eq!(edit_f1(placed, &original, &further, &reference), 1.0, "further along the same side");
+        assert_eq!(edit_f1(placed, &original, &inside, &reference), 0.0);
+        assert_eq!(edit_f1("Write the length 6 next to side BC.", &original, &inside, &reference), 1.0);
+    }
+
+    #[test]
+    fn a_value_above_a_point_is_not_below_it_where_the_task_says_below() {
+        let with = |texts: Vec<Text>| {
+            scene(Axes {
+                lines: vec![Line {
+                    x: vec![0.0, 1.0, 2.0, 3.0],
+                    y: vec![1.0, 3.0, 2.0, 4.0],
+                    linestyle: "-".into(),
+                    marker: "o".into(),
+                    ..Line::default()
+                }],
+                texts,
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![]);
+        let reference = with(vec![label("3", 1.0, 2.85)]);
+        let above = with(vec![label("3", 1.0, 3.15)]);
+        let placed = "Write the value 3 just below the second point.";
+        assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(placed, &original, &above, &reference), 0.0);
+        assert_eq!(edit_f1("Write the value 3 next to the second point.", &original, &above, &reference), 1.0);
+    }
+
+    #[test]
+    fn a_label_above_a_curve_is_not_below_it_where_the_task_says_below() {
+        let xs: Vec<f64> = (0..=100).map(|i| f64::from(i) * 0.06).collect();
+        let with = |texts: Vec<Text>| {
+            scene(Axes {
+                lines: vec![Line {
+                    x: xs.clone(),
+                    y: xs.iter().map(|x| (x - 3.0).powi(2) / 3.0).collect(),
+                    linestyle: "-".into(),
+                    marker: "None".into(),
+                    ..Line::default()
+                }],
+                texts,
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![]);
+        let reference = with(vec![label("min = 0", 3.0, -0.15)]);
+        let above = with(vec![label("min = 0", 3.0, 0.15)]);
+        let placed = "Write the text 'min = 0' just below the curve's lowest point.";
+        assert_eq!(edit_f1(placed, &original, &above, &reference), 0.0);
+        assert_eq!(edit_f1("Write the text 'min = 0' at the curve's lowest point.", &original, &above, &reference), 1.0);
+    }
+
+    #[test]
+    fn equal_numbers_written_differently_are_one_label_unless_the_task_fixes_the_format() {
+        let original = triangle_with(vec![]);
+        let reference = triangle_with(vec![label("(6, 0)", 6.3, -0.3)]);
+        let decimals = triangle_with(vec![label("(6.0, 0.00)", 6.3, -0.3)]);
+        assert_eq!(edit_f1("Label C with its coordinates.", &original, &decimals, &reference), 1.0);
+        assert_eq!(
+            edit_f1("Label C with its coordinates as whole numbers.", &original, &decimals, &reference),
+            0.0
+        );
+        let other = triangle_with(vec![label("(6.5, 0)", 6.3, -0.3)]);
+        assert_eq!(edit_f1("Label C with its coordinates.", &original, &other, &reference), 0.0);
+    }
+
+    #[test]
+    fn bars_moved_off_their_places_by_a_deletion_are_changed() {
+        let grouped = |series: &[(f64, &str)]| {
+            let mut bars = Vec::new();
+            for (k, (offset, name)) in series.iter().enumerate() {
+                for i in 0..3 {
+                    bars.push(Bar {
+                        x: f64::from(i) + offset,
+                        height: 2.0 + f64::from(i) + k as f64,
+                        width: 0.4,
+                        category: Some(format!("Q{}", i + 1)),
+                        series: Some((*name).into()),
+                        color: format!("c{k}"),
+                        container: k,
+                        ..Bar::default()
+                    });
+                }
+            }
+            scene(Axes {
+                bars,
+                xticks: vec![0.0, 1.0, 2.0],
+                xticklabels: vec!["Q1".into(), "Q2".into(), "Q3".into()],
+                ..Axes::default()
+            })
+        };
+        let original = grouped(&[(-0.2, "a"), (0.2, "b")]);
+        let reference = grouped(&[(-0.2, "a")]);
+        let recentred = grouped(&[(0.0, "a")]);
+        let task = "Delete series 'b'; the other bars keep their places.";
+        assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
+        assert!(edit_f1(task, &original, &recentred, &reference) < 1.0);
     }
 }

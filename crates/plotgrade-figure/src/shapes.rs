@@ -163,8 +163,15 @@ impl Builder {
 
     pub(super) fn patch(&mut self, f: usize, a: Option<usize>, p: &Patch) {
         let colours = |e: &mut Element| {
-            e.attrs
-                .insert("edgecolor".into(), Value::Exact(p.edgecolor.clone()));
+            // An outline in the colour of its own face shows no outline: `fill(color=c)`
+            // strokes its edge in c, `fill_between(color=c)` draws none, and the two
+            // pictures are one.
+            let edge = if p.fill && p.edgecolor == p.facecolor {
+                String::new()
+            } else {
+                p.edgecolor.clone()
+            };
+            e.attrs.insert("edgecolor".into(), Value::Exact(edge));
             if p.fill {
                 e.attrs
                     .insert("facecolor".into(), Value::Exact(p.facecolor.clone()));

@@ -4,7 +4,9 @@
 //! reason for it (`docs/figure-channel.md` has the longer story). [`Frame`] turns data
 //! units into fractions of the visible axes, so that one tolerance fits a plot of
 //! populations in millions and a unit triangle alike. Text values are compared after
-//! [`canonical_text`], so `$60^\circ$`, `60°` and `60.0°` are one label.
+//! [`canonical_text`], so `$60^\circ$`, `60°` and `60.0°` are one label; where the task
+//! fixes how numbers are written ([`Tolerances::numbers_as_written`]), after
+//! [`as_written`], so that `60.0°` is not `60°`.
 
 use serde::{Deserialize, Serialize};
 
@@ -64,6 +66,15 @@ pub struct Tolerances {
     /// The same for unlabelled curves (largest distance plus domain mismatch). Default 0.5:
     /// a curve that was edited is usually still the closest curve to the one it replaced.
     pub pair_curve: f64,
+    /// Texts compare their numbers as written (`2.0` is not `2`): set per task when the
+    /// instruction fixes a number format ("one decimal place", "whole numbers", a quoted
+    /// text with a number; see `Brief::formats`). Otherwise numbers are numbers.
+    pub numbers_as_written: bool,
+    /// A text's place is held to the side of what it labels (the side of a segment, the
+    /// angle at a vertex, above or below a point): set per task when the instruction
+    /// places texts in words ("inside angle ABC", "below each point"; see
+    /// `Brief::sides`). Otherwise a label may sit on any side of its element.
+    pub sides_fixed: bool,
 }
 
 impl Default for Tolerances {
@@ -83,6 +94,8 @@ impl Default for Tolerances {
             pair_point: 0.1,
             pair_shape: 0.25,
             pair_curve: 0.5,
+            numbers_as_written: false,
+            sides_fixed: false,
         }
     }
 }
@@ -99,6 +112,16 @@ impl Tolerances {
     /// Relative comparison of two pie fractions.
     pub fn same_share(&self, a: f64, b: f64) -> bool {
         same_relative(a, b, self.share, FLOOR)
+    }
+
+    /// Two texts read the same: numbers as numbers ([`same_text`]), or as written when
+    /// the task fixes their format.
+    pub fn same_text(&self, a: &str, b: &str) -> bool {
+        if self.numbers_as_written {
+            a == b || as_written(a) == as_written(b)
+        } else {
+            same_text(a, b)
+        }
     }
 }
 
@@ -208,11 +231,18 @@ pub fn unit_distance(p: [f64; 2], q: [f64; 2]) -> f64 {
     if d.is_nan() { f64::INFINITY } else { d }
 }
 
-/// The form of a text that comparisons use: trimmed, mathtext dollars and spacing removed,
-/// degree and minus signs unified, whitespace collapsed, so that labels written another
-/// way compare equal. Numbers stay as written: `28.0%` is not `28%` (an instruction that
-/// asks for whole numbers is answered by one or the other).
+/// The form of a text that comparisons use: [`as_written`], then every number in its
+/// shortest form, so that texts stating the same values are one text: `2`, `2.0` and
+/// `2.00`; `(2, 0)` and `(2.0, 0.00)`; `28.0%` and `28%`. A number is a run of digits
+/// with at most one decimal point, an optional minus sign before it, not touching a
+/// letter, a digit or another point (`v1.2.3` and `x2` stay as they are).
 pub fn canonical_text(s: &str) -> String {
+    numbers_as_numbers(&as_written(s))
+}
+
+/// A text trimmed, mathtext dollars and spacing removed, degree and minus signs unified,
+/// whitespace collapsed; numbers stay as written (`28.0%` is not `28%`).
+pub fn as_written(s: &str) -> String {
     let mut t = s.trim().replace('$', "");
     // (mathtext or Unicode spelling, canonical form) — each entry is one way people write
     // the same glyph in a Matplotlib label.
@@ -233,7 +263,67 @@ pub fn canonical_text(s: &str) -> String {
     t.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Two texts read the same (see [`canonical_text`]).
+/// Every number of `s` in its shortest decimal form (see [`canonical_text`]). Written
+/// by hand: a scan of the characters, not a float round trip, so `0.1` stays `0.1` and
+/// a number too long for an `f64` keeps all its digits.
+fn numbers_as_numbers(s: &str) -> String {
+    let c: Vec<char> = s.chars().collect();
+    let word = |ch: char| ch.is_alphanumeric() || ch == '_';
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    while i < c.len() {
+        let before = if i == 0 { None } else { Some(c[i - 1]) };
+        let free_before = before.is_none_or(|b| !(word(b) || b == '.'));
+        let digit_at = |k: usize| c.get(k).is_some_and(|d| d.is_ascii_digit());
+        let opens = |k: usize| digit_at(k) || (c.get(k) == Some(&'.') && digit_at(k + 1));
+        let negative = c[i] == '-' && opens(i + 1);
+        let start = if negative { i + 1 } else { i };
+        if !(free_before && opens(start)) {
+            out.push(c[i]);
+            i += 1;
+            continue;
+        }
+        let mut j = start;
+        while j < c.len() && c[j].is_ascii_digit() {
+            j += 1;
+        }
+        let mut frac_end = j;
+        if j + 1 < c.len() && c[j] == '.' && c[j + 1].is_ascii_digit() {
+            frac_end = j + 1;
+            while frac_end < c.len() && c[frac_end].is_ascii_digit() {
+                frac_end += 1;
+            }
+        }
+        let after = c.get(frac_end).copied();
+        let touches = after.is_some_and(|a| {
+            word(a) || (a == '.' && c.get(frac_end + 1).is_some_and(|d| d.is_ascii_digit()))
+        });
+        if touches {
+            // Part of a word or a dotted version: as it is, up to where the scan stopped.
+            out.extend(&c[i..frac_end]);
+            i = frac_end;
+            continue;
+        }
+        let int: String = c[start..j].iter().collect();
+        let int = int.trim_start_matches('0');
+        let int = if int.is_empty() { "0" } else { int };
+        let frac: String = if frac_end > j { c[j + 1..frac_end].iter().collect() } else { String::new() };
+        let frac = frac.trim_end_matches('0');
+        let zero = int == "0" && frac.is_empty();
+        if negative && !zero {
+            out.push('-');
+        }
+        out.push_str(int);
+        if !frac.is_empty() {
+            out.push('.');
+            out.push_str(frac);
+        }
+        i = frac_end;
+    }
+    out
+}
+
+/// Two texts read the same (see [`canonical_text`]): numbers as numbers.
 pub fn same_text(a: &str, b: &str) -> bool {
     a == b || canonical_text(a) == canonical_text(b)
 }
@@ -262,10 +352,28 @@ mod tests {
     fn texts_that_read_the_same() {
         assert!(same_text("60°", "$60^\\circ$"));
         assert!(same_text("60°", "$60^{\\circ}$"));
-        assert!(!same_text("60.0°", "60°"), "numbers stay as written");
+        assert!(same_text("60.0°", "60°"), "numbers are numbers");
+        assert!(same_text("(2.0, 0)", "(2, 0)"));
+        assert!(same_text("(-4.00, 0.00)", "(-4, 0)"));
+        assert!(same_text("-0.0", "0"));
+        assert!(same_text(".5", "0.50"));
+        assert!(same_text("007", "7"));
+        assert!(!same_text("(0.5, -0.2)", "(0.5, -0.25)"), "another value");
+        assert!(!same_text("1,200", "1200"), "a comma may be a pair's");
+        assert!(same_text("x2", "x2") && !same_text("x2.0", "x2"), "inside a word: as written");
+        assert_eq!(canonical_text("v1.2.30"), "v1.2.30");
+        assert_eq!(canonical_text("12345678901234567890.10"), "12345678901234567890.1");
+        let written = Tolerances {
+            numbers_as_written: true,
+            ..Tolerances::default()
+        };
+        assert!(!written.same_text("60.0°", "60°"), "a fixed format: as written");
+        assert!(!written.same_text("(2.0, 0)", "(2, 0)"));
+        assert!(written.same_text("$60^\\circ$", "60°"));
         assert!(same_text(" AB =  5 ", "AB = 5"));
         assert!(same_text("\u{2212}2", "-2"));
-        assert!(!same_text("40.0%", "40%"));
+        assert!(same_text("40.0%", "40%"));
+        assert!(!written.same_text("40.0%", "40%"));
         assert!(!same_text("60°", "45°"));
         assert!(!same_text("A", "B"));
         assert!(!same_text("1.5", "15"));

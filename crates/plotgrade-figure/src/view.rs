@@ -12,7 +12,7 @@
 //! data units.
 
 use super::diff::EditOp;
-use super::element::{Anchor, Element, ElementKind, Value};
+use super::element::{Anchor, Element, ElementKind, Side, Value};
 use plotgrade_model::scene::fmt_num;
 
 /// A number for people, to three significant digits (`1.2`, `0.0417`, `12300`).
@@ -131,6 +131,17 @@ pub(crate) fn show(v: &Value) -> String {
         }
         Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p)) => format!("next to {}", pt(*p)),
         Value::Anchor(Anchor::Segment([p, q])) => format!("next to {}–{}", pt(*p), pt(*q)),
+        Value::Side(Side::Point { vertical, horizontal, .. }) => match (*vertical, *horizontal) {
+            (1, _) => "above".into(),
+            (-1, _) => "below".into(),
+            (_, 1) => "right".into(),
+            (_, -1) => "left".into(),
+            _ => "at its point".into(),
+        },
+        Value::Side(Side::Segment { sign }) => format!("side {sign:+}"),
+        Value::Side(Side::Curve { sign }) => {
+            (if *sign > 0 { "above the curve" } else if *sign < 0 { "below the curve" } else { "on the curve" }).into()
+        }
         Value::Range([lo, hi]) => format!("[{}, {}]", num(*lo), num(*hi)),
         Value::Box(b) => format!(
             "({:.2}, {:.2})–({:.2}, {:.2}) of the figure",
