@@ -1,0 +1,17 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+x = np.linspace(-5, 5, 401)
+
+plt.figure(figsize=(6, 4.5))
+plt.plot(x, 0.5 * x - 2, color='red', linewidth=1.5, label='y = 0.5x - 2')
+plt.plot(x, 2 * x + 3, color='blue', linewidth=1.5, label='y = 2x + 3')
+plt.axhline(0, color='black', linewidth=0.8)
+plt.axvline(0, color='black', linewidth=0.8)
+plt.xlim(-5, 5)
+plt.ylim(-8, 8)
+plt.xlabel('x')
+plt.ylabel('y')
+plt.grid(True, alpha=0.3)
+plt.legend(loc='upper left')
+plt.show()
