@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::element::{ElementKind, Family};
-use super::tolerance::{Tolerances, canonical_text};
+use super::tolerance::{Tolerances, canonical_text, hue};
 
 /// What the figure channel knows of one task.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -51,6 +51,11 @@ pub struct Brief {
     /// its place (`anchor.rs`). Otherwise a label may sit on any side of its element.
     #[serde(default)]
     pub sides: bool,
+    /// Colour families the instruction names by a plain word ("a grey dashed line", "in
+    /// red"), in a sentence that gives no exact colour (a hex code, a `tab:` name, a
+    /// quoted name): any clear member of the family is that colour (`tolerance::hue`).
+    #[serde(default)]
+    pub hues: BTreeSet<String>,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -285,6 +290,16 @@ impl Brief {
             placed_all,
             formats: fixes_number_format(instruction),
             sides: places_in_words(instruction),
+            hues: named_hues(instruction),
+        }
+    }
+
+    /// Whether colours `a` and `b` (`#rrggbbaa`) are both clear members of a family the
+    /// instruction names.
+    pub fn same_hue(&self, a: &str, b: &str) -> bool {
+        match (hue(a), hue(b)) {
+            (Some(x), Some(y)) => x == y && self.hues.contains(x),
+            _ => false,
         }
     }
 
@@ -385,6 +400,33 @@ fn fixes_number_format(instruction: &str) -> bool {
             || (!["title", "axis label", "xlabel", "ylabel", "legend"].iter().any(|w| lower.contains(w))
                 && quoted(sentence).iter().any(|q| q.chars().any(|c| c.is_ascii_digit())))
     })
+}
+
+/// The colour families an instruction names by plain words, in sentences that give no
+/// exact colour.
+fn named_hues(instruction: &str) -> BTreeSet<String> {
+    const FAMILIES: &[(&str, &str)] = &[
+        ("grey", "grey"), ("gray", "grey"), ("red", "red"), ("crimson", "red"),
+        ("maroon", "red"), ("orange", "orange"), ("yellow", "yellow"), ("gold", "yellow"),
+        ("green", "green"), ("olive", "green"), ("cyan", "cyan"), ("teal", "cyan"),
+        ("turquoise", "cyan"), ("blue", "blue"), ("navy", "blue"), ("purple", "purple"),
+        ("violet", "purple"), ("indigo", "purple"), ("pink", "pink"), ("magenta", "pink"),
+        ("brown", "brown"), ("black", "black"), ("white", "white"),
+    ];
+    let mut out = BTreeSet::new();
+    for sentence in sentences(instruction) {
+        let lower = sentence.to_lowercase();
+        let exact = lower.contains('#') || lower.contains("tab:") || !quoted(&sentence).is_empty();
+        if exact {
+            continue;
+        }
+        for w in lower.split(|c: char| !c.is_alphanumeric()) {
+            if let Some((_, f)) = FAMILIES.iter().find(|(word, _)| *word == w) {
+                out.insert((*f).to_string());
+            }
+        }
+    }
+    out
 }
 
 /// Whether an instruction places texts in words: a side, an angle, above or below, in a

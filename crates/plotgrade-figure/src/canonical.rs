@@ -19,6 +19,8 @@ pub struct Edge {
     pub ends: [[f64; 2]; 2],
     pub color: String,
     pub linestyle: String,
+    /// Line width in points; NaN where the drawing does not say (a patch's outline).
+    pub linewidth: f64,
     pub label: Option<String>,
 }
 
@@ -31,8 +33,15 @@ pub fn merge(mut edges: Vec<Edge>, frame: &Frame) -> Vec<Edge> {
         let mut merged = false;
         'outer: for i in 0..edges.len() {
             for j in i + 1..edges.len() {
-                if edges[i].color != edges[j].color || edges[i].linestyle != edges[j].linestyle {
+                let (wi, wj) = (edges[i].linewidth, edges[j].linewidth);
+                if edges[i].color != edges[j].color
+                    || edges[i].linestyle != edges[j].linestyle
+                    || (wi.is_finite() && wj.is_finite() && (wi - wj).abs() > 1e-9)
+                {
                     continue;
+                }
+                if wi.is_nan() {
+                    edges[i].linewidth = wj;
                 }
                 if let Some(ends) = join(&edges[i].ends, &edges[j].ends, frame) {
                     edges[i].ends = ends;
@@ -88,6 +97,7 @@ mod tests {
             ends: [p, q],
             color: "#000000ff".into(),
             linestyle: style.into(),
+            linewidth: f64::NAN,
             label: None,
         }
     }

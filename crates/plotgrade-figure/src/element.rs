@@ -339,6 +339,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
         Role::Style(Family::Linestyle),
     ),
     (ElementKind::Segment, "marker", Role::Style(Family::Marker)),
+    (ElementKind::Segment, "linewidth", Role::Style(Family::Width)),
     (ElementKind::Segment, "label", Role::Info),
     (ElementKind::Point, "color", Role::Style(Family::Color)),
     (ElementKind::Point, "marker", Role::Style(Family::Marker)),

@@ -314,6 +314,10 @@ impl Builder {
                     ("linestyle", Value::Exact(edge.linestyle)),
                 ],
             );
+            if edge.linewidth.is_finite() {
+                e.attrs
+                    .insert("linewidth".into(), Value::Measure(edge.linewidth));
+            }
             if let Some(l) = edge.label {
                 e.attrs.insert("label".into(), Value::Text(l));
             }

@@ -49,7 +49,7 @@ pub use score::{
     FigureScore, MatchMode, OpMatch, compare_edit, compare_edit_in, compare_edit_with,
     compare_generation, compare_generation_in, compare_generation_with, element_credit,
 };
-pub use tolerance::{Frame, Tolerances, canonical_text, same_text};
+pub use tolerance::{Frame, Tolerances, canonical_text, hue, same_text};
 pub use view::{render_op, render_ops};
 
 pub use element::Ctx;

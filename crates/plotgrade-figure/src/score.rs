@@ -93,6 +93,10 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
             }
         } else {
             matches!((a, b), (Some(a), Some(b)) if a.same(b, cx))
+                // A colour the task names by family ("a grey dashed line"): any clear
+                // member of it.
+                || (role(r.kind, attr) == Role::Style(Family::Color)
+                    && matches!((a, b), (Some(Value::Exact(p)), Some(Value::Exact(q))) if brief.same_hue(p, q)))
         };
         if same {
             continue;
@@ -971,5 +975,68 @@ mod tests {
         let task = "Delete series 'b'; the other bars keep their places.";
         assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
         assert!(edit_f1(task, &original, &recentred, &reference) < 1.0);
+    }
+
+    #[test]
+    fn a_colour_named_by_family_is_any_clear_member_of_it() {
+        let with = |refs: Vec<plotgrade_model::scene::Reference>| {
+            scene(Axes {
+                references: refs,
+                ..Axes::default()
+            })
+        };
+        let line = |c: &str| plotgrade_model::scene::Reference {
+            orientation: "h".into(),
+            at: 3.0,
+            color: c.into(),
+            linestyle: "--".into(),
+            linewidth: 1.0,
+            kind: "line".into(),
+        };
+        let original = with(vec![]);
+        let reference = with(vec![line("#696969ff")]); // dimgray
+        let f1 = |instruction: &str, g: &Scene| {
+            compare_edit_in(&original, g, &reference, &Brief::of(instruction, "function"), &Tolerances::default()).f1
+        };
+        let family = "Draw a grey dashed horizontal line at y = 3.";
+        assert_eq!(f1(family, &with(vec![line("#808080ff")])), 1.0);
+        assert_eq!(f1(family, &with(vec![line("#d62728ff")])), 0.0, "red is not grey");
+        let exact = "Draw a dashed horizontal line at y = 3 in colour 'dimgray'.";
+        assert_eq!(f1(exact, &with(vec![line("#808080ff")])), 0.0, "an exact colour is exact");
+    }
+
+    #[test]
+    fn a_segment_redrawn_thinner_in_an_edit_is_changed() {
+        let with = |w: f64| {
+            scene(Axes {
+                lines: vec![
+                    Line {
+                        x: vec![0.0, 6.0],
+                        y: vec![0.0, 0.0],
+                        linestyle: "-".into(),
+                        linewidth: 1.5,
+                        marker: "None".into(),
+                        ..Line::default()
+                    },
+                    Line {
+                        x: vec![1.0, 4.0],
+                        y: vec![4.0, 0.0],
+                        linestyle: "--".into(),
+                        linewidth: w,
+                        marker: "None".into(),
+                        ..Line::default()
+                    },
+                ],
+                ..Axes::default()
+            })
+        };
+        let original = with(1.5);
+        let mut reference = with(1.5);
+        reference.figures[0].axes[0].lines[0].y = vec![0.5, 0.5];
+        let mut thinner = with(1.0);
+        thinner.figures[0].axes[0].lines[0].y = vec![0.5, 0.5];
+        let task = "Move the base up to y = 0.5.";
+        assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
+        assert!(edit_f1(task, &original, &thinner, &reference) < 1.0);
     }
 }

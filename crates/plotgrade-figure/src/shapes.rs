@@ -70,7 +70,12 @@ impl Builder {
                 a,
                 line.label.clone(),
                 first,
-                [("ends", Value::Segment([pts[0], pts[1]])), c, s],
+                [
+                    ("ends", Value::Segment([pts[0], pts[1]])),
+                    c,
+                    s,
+                    ("linewidth", Value::Measure(line.linewidth)),
+                ],
             )
         } else if n >= 4 && drawn.len() == n && close(pts[0], pts[n - 1]) {
             let [(_, c), s] = style;
@@ -136,6 +141,7 @@ impl Builder {
                         ends: [w[0], w[1]],
                         color: line.color.clone(),
                         linestyle: line.linestyle.clone(),
+                        linewidth: line.linewidth,
                         label: line.label.clone(),
                     });
                 }
@@ -223,6 +229,7 @@ impl Builder {
                                 ends: [s, t],
                                 color: p.edgecolor.clone(),
                                 linestyle: "-".into(),
+                                linewidth: f64::NAN,
                                 label: p.label.clone(),
                             });
                         }

@@ -323,6 +323,61 @@ fn numbers_as_numbers(s: &str) -> String {
     out
 }
 
+/// The colour family a `#rrggbb[aa]` colour is a clear member of, by its hue, lightness
+/// and saturation (HSL): `grey` (`#808080`, `dimgray`, `lightgray`), `red`, `blue`, …;
+/// `None` for a colour between families or one that is not a colour. Written by hand: a
+/// dozen lines of HSL and the boundaries below, which no colour crate decides for us.
+pub fn hue(colour: &str) -> Option<&'static str> {
+    let h = colour.strip_prefix('#')?;
+    if !(h.len() == 6 || h.len() == 8) || !h.is_ascii() {
+        return None;
+    }
+    let byte = |k: usize| u8::from_str_radix(&h[k..k + 2], 16).ok().map(|v| f64::from(v) / 255.0);
+    let (r, g, b) = (byte(0)?, byte(2)?, byte(4)?);
+    let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+    let l = (max + min) / 2.0;
+    let d = max - min;
+    let s = if d == 0.0 { 0.0 } else { d / (1.0 - (2.0 * l - 1.0).abs()) };
+    if l < 0.12 {
+        return Some("black");
+    }
+    if l > 0.94 {
+        return Some("white");
+    }
+    if s < 0.12 {
+        return Some("grey");
+    }
+    if s < 0.25 {
+        return None; // a greyish tint: no clear family
+    }
+    let mut deg = if max == r {
+        60.0 * (((g - b) / d) % 6.0)
+    } else if max == g {
+        60.0 * ((b - r) / d + 2.0)
+    } else {
+        60.0 * ((r - g) / d + 4.0)
+    };
+    if deg < 0.0 {
+        deg += 360.0;
+    }
+    let family = match deg {
+        // Dull dark reds (matplotlib's `tab:brown`, #8c564b) are brown.
+        d if !(12.0..345.0).contains(&d) => {
+            if s < 0.45 && l < 0.5 { "brown" } else { "red" }
+        }
+        d if d < 45.0 => {
+            if l < 0.45 { "brown" } else { "orange" }
+        }
+        d if d < 68.0 => "yellow",
+        d if d < 160.0 => "green",
+        d if d < 195.0 => "cyan",
+        d if d < 255.0 => "blue",
+        d if d < 290.0 => "purple",
+        _ => "pink",
+    };
+    Some(family)
+}
+
 /// Two texts read the same (see [`canonical_text`]): numbers as numbers.
 pub fn same_text(a: &str, b: &str) -> bool {
     a == b || canonical_text(a) == canonical_text(b)
@@ -346,6 +401,23 @@ mod tests {
         assert!(!t.same_measure(f64::NAN, 1.0));
         assert!(t.same_share(27.0 / 100.0, 0.27));
         assert!(!t.same_share(0.30, 0.305));
+    }
+
+    #[test]
+    fn colours_fall_into_the_families_people_name() {
+        for grey in ["#808080", "#696969ff", "#d3d3d3", "#7f7f7f", "#b0b0b0"] {
+            assert_eq!(hue(grey), Some("grey"), "{grey}");
+        }
+        assert_eq!(hue("#d62728"), Some("red"));
+        assert_eq!(hue("#ff0000ff"), Some("red"));
+        assert_eq!(hue("#1f77b4"), Some("blue"));
+        assert_eq!(hue("#2ca02c"), Some("green"));
+        assert_eq!(hue("#ff7f0e"), Some("orange"));
+        assert_eq!(hue("#8c564b"), Some("brown"));
+        assert_eq!(hue("#000000"), Some("black"));
+        assert_eq!(hue("#9467bd"), Some("purple"));
+        assert_eq!(hue("#8899aa"), None, "a greyish blue belongs to neither");
+        assert_eq!(hue("red"), None, "not a colour code");
     }
 
     #[test]
