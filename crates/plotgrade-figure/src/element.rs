@@ -570,6 +570,19 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
             return false;
         }
     }
+    // Both next to a point, and not the same one: attached to another element (a bar's
+    // value written over its neighbour), however near the two places are. Not where the
+    // two points share an x (the series of a line chart stacked at one year: which of
+    // them a label between them is nearest is no reader's call).
+    if let (
+        Some(Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p))),
+        Some(Value::Anchor(Anchor::Point(q) | Anchor::Vertex(q))),
+    ) = (a.attrs.get("anchor"), b.attrs.get("anchor"))
+        && cx.frame.distance(*p, *q) > cx.tol.position
+        && (cx.frame.ux(p[0]) - cx.frame.ux(q[0])).abs() > cx.tol.position
+    {
+        return false;
+    }
     match (a.attrs.get("position"), b.attrs.get("position")) {
         (Some(p), Some(q)) if place_distance(cx.frame, p, q) <= cx.tol.text_position => true,
         _ => matches!(

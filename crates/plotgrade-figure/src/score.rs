@@ -1039,4 +1039,37 @@ mod tests {
         assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
         assert!(edit_f1(task, &original, &thinner, &reference) < 1.0);
     }
+
+    #[test]
+    fn a_value_written_over_the_neighbouring_bar_is_attached_to_it() {
+        let with = |texts: Vec<Text>| {
+            let mut bars = Vec::new();
+            for (k, offset) in [-0.2, 0.2].into_iter().enumerate() {
+                for i in 0..3 {
+                    bars.push(Bar {
+                        x: f64::from(i) * 2.0 + offset,
+                        height: 2.0 + f64::from(i),
+                        width: 0.4,
+                        category: Some(format!("Q{}", i + 1)),
+                        color: format!("c{k}"),
+                        container: k,
+                        ..Bar::default()
+                    });
+                }
+            }
+            scene(Axes {
+                bars,
+                texts,
+                xticks: vec![0.0, 2.0, 4.0],
+                xticklabels: vec!["Q1".into(), "Q2".into(), "Q3".into()],
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![]);
+        let reference = with(vec![label("3", 1.8, 3.15)]); // over Q2's first bar (x 1.8)
+        let neighbour = with(vec![label("3", 2.2, 3.15)]); // over Q2's second bar
+        let task = "Write the value 3 just above the first bar of Q2.";
+        assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(task, &original, &neighbour, &reference), 0.0);
+    }
 }
