@@ -42,7 +42,6 @@ pub const ATTACH: f64 = 0.1;
 /// Segments shorter than this (unit space) are marks, not things that are labelled.
 const MARK: f64 = 0.08;
 
-
 /// The points and segments of one axes that texts may label.
 /// What texts of one axes may label: points, segments, and the drawn polylines through
 /// points (data series, polygon rings: closed) that give a point its sides.
@@ -84,7 +83,10 @@ fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame
             // side of a label written above or below it.
             ElementKind::Reference => {
                 if let Some(Value::Coord { axis: 'y', at }) = e.attrs.get("at") {
-                    let (lo, hi) = (frame.xlim[0].min(frame.xlim[1]), frame.xlim[0].max(frame.xlim[1]));
+                    let (lo, hi) = (
+                        frame.xlim[0].min(frame.xlim[1]),
+                        frame.xlim[0].max(frame.xlim[1]),
+                    );
                     curves.push(vec![[lo, *at], [hi, *at]]);
                 }
             }
@@ -97,7 +99,11 @@ fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame
                 {
                     let series: Vec<[f64; 2]> =
                         c.x.iter().zip(&c.y).map(|(x, y)| [*x, *y]).collect();
-                    points.extend(series.iter().filter(|p| p[0].is_finite() && p[1].is_finite()));
+                    points.extend(
+                        series
+                            .iter()
+                            .filter(|p| p[0].is_finite() && p[1].is_finite()),
+                    );
                     polylines.push((series, false));
                 }
             }
@@ -163,7 +169,8 @@ fn curve_side(c: &Candidates, b: &[f64; 4], frame: &Frame) -> Option<Side> {
             }
             let y = p[1] + (q[1] - p[1]) * (centre[0] - p[0]) / (q[0] - p[0]);
             let dy = centre[1] - y;
-            if dy.is_finite() && dy.abs() <= ATTACH && best.is_none_or(|d: f64| dy.abs() < d.abs()) {
+            if dy.is_finite() && dy.abs() <= ATTACH && best.is_none_or(|d: f64| dy.abs() < d.abs())
+            {
                 best = Some(dy);
             }
         }
@@ -368,7 +375,9 @@ pub fn anchor_texts(inv: &mut Inventory) {
         }
     }
     for (id, side) in beside {
-        inv.elements[id].attrs.insert("side".into(), Value::Side(side));
+        inv.elements[id]
+            .attrs
+            .insert("side".into(), Value::Side(side));
     }
     for (id, anchor, side) in found {
         let attrs = &mut inv.elements[id].attrs;

@@ -377,9 +377,19 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
 
 /// Whether a sentence is about texts written on the figure (labels, values, annotations).
 fn names_text(lower: &str) -> bool {
-    ["label", "text", "write", "annotat", "mark", "value", "percentage", "coordinates", "measure"]
-        .iter()
-        .any(|w| lower.contains(w))
+    [
+        "label",
+        "text",
+        "write",
+        "annotat",
+        "mark",
+        "value",
+        "percentage",
+        "coordinates",
+        "measure",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
 }
 
 /// Whether an instruction fixes how numbers are written: format words in a sentence about
@@ -387,8 +397,18 @@ fn names_text(lower: &str) -> bool {
 /// compared as written anyway, being copied).
 fn fixes_number_format(instruction: &str) -> bool {
     const FORMAT: &[&str] = &[
-        "decimal", "whole number", "whole-number", "integer", "rounded", "round to",
-        "significant", "percent sign", "% sign", "format", "as written", "exactly as",
+        "decimal",
+        "whole number",
+        "whole-number",
+        "integer",
+        "rounded",
+        "round to",
+        "significant",
+        "percent sign",
+        "% sign",
+        "format",
+        "as written",
+        "exactly as",
         "the exact text",
     ];
     sentences(instruction).iter().any(|sentence| {
@@ -397,8 +417,12 @@ fn fixes_number_format(instruction: &str) -> bool {
             return false;
         }
         FORMAT.iter().any(|w| lower.contains(w))
-            || (!["title", "axis label", "xlabel", "ylabel", "legend"].iter().any(|w| lower.contains(w))
-                && quoted(sentence).iter().any(|q| q.chars().any(|c| c.is_ascii_digit())))
+            || (!["title", "axis label", "xlabel", "ylabel", "legend"]
+                .iter()
+                .any(|w| lower.contains(w))
+                && quoted(sentence)
+                    .iter()
+                    .any(|q| q.chars().any(|c| c.is_ascii_digit())))
     })
 }
 
@@ -406,12 +430,29 @@ fn fixes_number_format(instruction: &str) -> bool {
 /// exact colour.
 fn named_hues(instruction: &str) -> BTreeSet<String> {
     const FAMILIES: &[(&str, &str)] = &[
-        ("grey", "grey"), ("gray", "grey"), ("red", "red"), ("crimson", "red"),
-        ("maroon", "red"), ("orange", "orange"), ("yellow", "yellow"), ("gold", "yellow"),
-        ("green", "green"), ("olive", "green"), ("cyan", "cyan"), ("teal", "cyan"),
-        ("turquoise", "cyan"), ("blue", "blue"), ("navy", "blue"), ("purple", "purple"),
-        ("violet", "purple"), ("indigo", "purple"), ("pink", "pink"), ("magenta", "pink"),
-        ("brown", "brown"), ("black", "black"), ("white", "white"),
+        ("grey", "grey"),
+        ("gray", "grey"),
+        ("red", "red"),
+        ("crimson", "red"),
+        ("maroon", "red"),
+        ("orange", "orange"),
+        ("yellow", "yellow"),
+        ("gold", "yellow"),
+        ("green", "green"),
+        ("olive", "green"),
+        ("cyan", "cyan"),
+        ("teal", "cyan"),
+        ("turquoise", "cyan"),
+        ("blue", "blue"),
+        ("navy", "blue"),
+        ("purple", "purple"),
+        ("violet", "purple"),
+        ("indigo", "purple"),
+        ("pink", "pink"),
+        ("magenta", "pink"),
+        ("brown", "brown"),
+        ("black", "black"),
+        ("white", "white"),
     ];
     let mut out = BTreeSet::new();
     for sentence in sentences(instruction) {
@@ -433,9 +474,24 @@ fn named_hues(instruction: &str) -> BTreeSet<String> {
 /// sentence about texts.
 fn places_in_words(instruction: &str) -> bool {
     const WHERE: &[&str] = &[
-        "inside", "outside", "above", "below", "under ", "underneath", "beneath", "over ",
-        "left of", "right of", "to the left", "to the right", "on the side", "side facing",
-        "facing", "interior", "exterior", "within",
+        "inside",
+        "outside",
+        "above",
+        "below",
+        "under ",
+        "underneath",
+        "beneath",
+        "over ",
+        "left of",
+        "right of",
+        "to the left",
+        "to the right",
+        "on the side",
+        "side facing",
+        "facing",
+        "interior",
+        "exterior",
+        "within",
     ];
     sentences(instruction).iter().any(|sentence| {
         let lower = sentence.to_lowercase();
@@ -602,7 +658,10 @@ mod tests {
         assert!(b("Write each value just below its point.").sides);
         assert!(b("Write the length 9 outside the parallelogram next to side AD.").sides);
         assert!(!b("Write the length 6.4 next to side AC.").sides);
-        assert!(!b("Draw the bars in colour #4C72B0 above the x axis.").sides, "not about texts");
+        assert!(
+            !b("Draw the bars in colour #4C72B0 above the x axis.").sides,
+            "not about texts"
+        );
         let t = b("Write each value just below its point, with one decimal place.")
             .tolerances(&Tolerances::default());
         assert!(t.sides_fixed && t.numbers_as_written);

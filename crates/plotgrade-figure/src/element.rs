@@ -220,7 +220,13 @@ const ON_IT: f64 = 0.004;
 pub fn same_side(r: &Side, g: &Side) -> bool {
     match (r, g) {
         (
-            Side::Point { dx, dy, rays, vertical, horizontal },
+            Side::Point {
+                dx,
+                dy,
+                rays,
+                vertical,
+                horizontal,
+            },
             Side::Point { dx: gx, dy: gy, .. },
         ) => {
             if dx.hypot(*dy) < ON_IT || gx.hypot(*gy) < ON_IT {
@@ -339,7 +345,11 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
         Role::Style(Family::Linestyle),
     ),
     (ElementKind::Segment, "marker", Role::Style(Family::Marker)),
-    (ElementKind::Segment, "linewidth", Role::Style(Family::Width)),
+    (
+        ElementKind::Segment,
+        "linewidth",
+        Role::Style(Family::Width),
+    ),
     (ElementKind::Segment, "label", Role::Info),
     (ElementKind::Point, "color", Role::Style(Family::Color)),
     (ElementKind::Point, "marker", Role::Style(Family::Marker)),
@@ -556,7 +566,8 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
     // Where the task places texts in words, the same element on its other side is
     // another place, however near.
     if cx.tol.sides_fixed
-        && let (Some(Value::Side(p)), Some(Value::Side(q))) = (a.attrs.get("side"), b.attrs.get("side"))
+        && let (Some(Value::Side(p)), Some(Value::Side(q))) =
+            (a.attrs.get("side"), b.attrs.get("side"))
         && !same_side(p, q)
     {
         let anchors = (a.attrs.get("anchor"), b.attrs.get("anchor"));

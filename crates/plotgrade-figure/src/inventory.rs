@@ -696,7 +696,9 @@ fn tick_offset(bar: &Bar, ax: &Axes) -> Option<f64> {
         .filter(|t| (**t - bar.x).abs() <= half)
         .min_by(|p, q| (**p - bar.x).abs().total_cmp(&(**q - bar.x).abs()))?;
     let offset = ((bar.x - tick) / bar.width.abs() * 1000.0).round() / 1000.0;
-    offset.is_finite().then_some(if offset == 0.0 { 0.0 } else { offset })
+    offset
+        .is_finite()
+        .then_some(if offset == 0.0 { 0.0 } else { offset })
 }
 
 fn category(bar: &Bar) -> Option<String> {

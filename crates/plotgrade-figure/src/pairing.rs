@@ -248,7 +248,11 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
                     && d.max_unit <= tol.curve
                     && d.shared[1] - d.shared[0] > 0.0
                     && d.gap_share <= tol.gaps;
-                let c = if cut { d.cost().min(tol.pair_curve / 2.0) } else { d.cost() };
+                let c = if cut {
+                    d.cost().min(tol.pair_curve / 2.0)
+                } else {
+                    d.cost()
+                };
                 c + nudge(x, y, &["color", "linestyle", "marker"])
             }
             _ => f64::INFINITY,

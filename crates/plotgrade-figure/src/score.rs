@@ -849,7 +849,14 @@ mod tests {
 
     fn edit_f1(instruction: &str, original: &Scene, generated: &Scene, reference: &Scene) -> f64 {
         let brief = Brief::of(instruction, "geometry");
-        compare_edit_in(original, generated, reference, &brief, &Tolerances::default()).f1
+        compare_edit_in(
+            original,
+            generated,
+            reference,
+            &brief,
+            &Tolerances::default(),
+        )
+        .f1
     }
 
     #[test]
@@ -866,7 +873,10 @@ mod tests {
             "the same vertex, the other side of BC: not inside angle ABC"
         );
         // Where the task does not say where, a label next to its vertex is next to it.
-        assert_eq!(edit_f1("Write 60° at B.", &original, &outside, &reference), 1.0);
+        assert_eq!(
+            edit_f1("Write 60° at B.", &original, &outside, &reference),
+            1.0
+        );
     }
 
     #[test]
@@ -877,9 +887,21 @@ mod tests {
         let inside = triangle_with(vec![label("6", 3.0, 0.15)]);
         let further = triangle_with(vec![label("6", 3.6, -0.2)]);
         let placed = "Write the length 6 outside the triangle, next to side BC.";
-        assert_eq!(edit_f1(placed, &original, &further, &reference), 1.0, "further along the same side");
+        assert_eq!(
+            edit_f1(placed, &original, &further, &reference),
+            1.0,
+            "further along the same side"
+        );
         assert_eq!(edit_f1(placed, &original, &inside, &reference), 0.0);
-        assert_eq!(edit_f1("Write the length 6 next to side BC.", &original, &inside, &reference), 1.0);
+        assert_eq!(
+            edit_f1(
+                "Write the length 6 next to side BC.",
+                &original,
+                &inside,
+                &reference
+            ),
+            1.0
+        );
     }
 
     #[test]
@@ -903,7 +925,15 @@ mod tests {
         let placed = "Write the value 3 just below the second point.";
         assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
         assert_eq!(edit_f1(placed, &original, &above, &reference), 0.0);
-        assert_eq!(edit_f1("Write the value 3 next to the second point.", &original, &above, &reference), 1.0);
+        assert_eq!(
+            edit_f1(
+                "Write the value 3 next to the second point.",
+                &original,
+                &above,
+                &reference
+            ),
+            1.0
+        );
     }
 
     #[test]
@@ -927,7 +957,15 @@ mod tests {
         let above = with(vec![label("min = 0", 3.0, 0.15)]);
         let placed = "Write the text 'min = 0' just below the curve's lowest point.";
         assert_eq!(edit_f1(placed, &original, &above, &reference), 0.0);
-        assert_eq!(edit_f1("Write the text 'min = 0' at the curve's lowest point.", &original, &above, &reference), 1.0);
+        assert_eq!(
+            edit_f1(
+                "Write the text 'min = 0' at the curve's lowest point.",
+                &original,
+                &above,
+                &reference
+            ),
+            1.0
+        );
     }
 
     #[test]
@@ -935,13 +973,34 @@ mod tests {
         let original = triangle_with(vec![]);
         let reference = triangle_with(vec![label("(6, 0)", 6.3, -0.3)]);
         let decimals = triangle_with(vec![label("(6.0, 0.00)", 6.3, -0.3)]);
-        assert_eq!(edit_f1("Label C with its coordinates.", &original, &decimals, &reference), 1.0);
         assert_eq!(
-            edit_f1("Label C with its coordinates as whole numbers.", &original, &decimals, &reference),
+            edit_f1(
+                "Label C with its coordinates.",
+                &original,
+                &decimals,
+                &reference
+            ),
+            1.0
+        );
+        assert_eq!(
+            edit_f1(
+                "Label C with its coordinates as whole numbers.",
+                &original,
+                &decimals,
+                &reference
+            ),
             0.0
         );
         let other = triangle_with(vec![label("(6.5, 0)", 6.3, -0.3)]);
-        assert_eq!(edit_f1("Label C with its coordinates.", &original, &other, &reference), 0.0);
+        assert_eq!(
+            edit_f1(
+                "Label C with its coordinates.",
+                &original,
+                &other,
+                &reference
+            ),
+            0.0
+        );
     }
 
     #[test]
@@ -996,13 +1055,28 @@ mod tests {
         let original = with(vec![]);
         let reference = with(vec![line("#696969ff")]); // dimgray
         let f1 = |instruction: &str, g: &Scene| {
-            compare_edit_in(&original, g, &reference, &Brief::of(instruction, "function"), &Tolerances::default()).f1
+            compare_edit_in(
+                &original,
+                g,
+                &reference,
+                &Brief::of(instruction, "function"),
+                &Tolerances::default(),
+            )
+            .f1
         };
         let family = "Draw a grey dashed horizontal line at y = 3.";
         assert_eq!(f1(family, &with(vec![line("#808080ff")])), 1.0);
-        assert_eq!(f1(family, &with(vec![line("#d62728ff")])), 0.0, "red is not grey");
+        assert_eq!(
+            f1(family, &with(vec![line("#d62728ff")])),
+            0.0,
+            "red is not grey"
+        );
         let exact = "Draw a dashed horizontal line at y = 3 in colour 'dimgray'.";
-        assert_eq!(f1(exact, &with(vec![line("#808080ff")])), 0.0, "an exact colour is exact");
+        assert_eq!(
+            f1(exact, &with(vec![line("#808080ff")])),
+            0.0,
+            "an exact colour is exact"
+        );
     }
 
     #[test]

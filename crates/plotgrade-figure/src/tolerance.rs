@@ -307,7 +307,11 @@ fn numbers_as_numbers(s: &str) -> String {
         let int: String = c[start..j].iter().collect();
         let int = int.trim_start_matches('0');
         let int = if int.is_empty() { "0" } else { int };
-        let frac: String = if frac_end > j { c[j + 1..frac_end].iter().collect() } else { String::new() };
+        let frac: String = if frac_end > j {
+            c[j + 1..frac_end].iter().collect()
+        } else {
+            String::new()
+        };
         let frac = frac.trim_end_matches('0');
         let zero = int == "0" && frac.is_empty();
         if negative && !zero {
@@ -332,12 +336,20 @@ pub fn hue(colour: &str) -> Option<&'static str> {
     if !(h.len() == 6 || h.len() == 8) || !h.is_ascii() {
         return None;
     }
-    let byte = |k: usize| u8::from_str_radix(&h[k..k + 2], 16).ok().map(|v| f64::from(v) / 255.0);
+    let byte = |k: usize| {
+        u8::from_str_radix(&h[k..k + 2], 16)
+            .ok()
+            .map(|v| f64::from(v) / 255.0)
+    };
     let (r, g, b) = (byte(0)?, byte(2)?, byte(4)?);
     let (max, min) = (r.max(g).max(b), r.min(g).min(b));
     let l = (max + min) / 2.0;
     let d = max - min;
-    let s = if d == 0.0 { 0.0 } else { d / (1.0 - (2.0 * l - 1.0).abs()) };
+    let s = if d == 0.0 {
+        0.0
+    } else {
+        d / (1.0 - (2.0 * l - 1.0).abs())
+    };
     if l < 0.12 {
         return Some("black");
     }
@@ -363,10 +375,18 @@ pub fn hue(colour: &str) -> Option<&'static str> {
     let family = match deg {
         // Dull dark reds (matplotlib's `tab:brown`, #8c564b) are brown.
         d if !(12.0..345.0).contains(&d) => {
-            if s < 0.45 && l < 0.5 { "brown" } else { "red" }
+            if s < 0.45 && l < 0.5 {
+                "brown"
+            } else {
+                "red"
+            }
         }
         d if d < 45.0 => {
-            if l < 0.45 { "brown" } else { "orange" }
+            if l < 0.45 {
+                "brown"
+            } else {
+                "orange"
+            }
         }
         d if d < 68.0 => "yellow",
         d if d < 160.0 => "green",
@@ -432,14 +452,23 @@ mod tests {
         assert!(same_text("007", "7"));
         assert!(!same_text("(0.5, -0.2)", "(0.5, -0.25)"), "another value");
         assert!(!same_text("1,200", "1200"), "a comma may be a pair's");
-        assert!(same_text("x2", "x2") && !same_text("x2.0", "x2"), "inside a word: as written");
+        assert!(
+            same_text("x2", "x2") && !same_text("x2.0", "x2"),
+            "inside a word: as written"
+        );
         assert_eq!(canonical_text("v1.2.30"), "v1.2.30");
-        assert_eq!(canonical_text("12345678901234567890.10"), "12345678901234567890.1");
+        assert_eq!(
+            canonical_text("12345678901234567890.10"),
+            "12345678901234567890.1"
+        );
         let written = Tolerances {
             numbers_as_written: true,
             ..Tolerances::default()
         };
-        assert!(!written.same_text("60.0°", "60°"), "a fixed format: as written");
+        assert!(
+            !written.same_text("60.0°", "60°"),
+            "a fixed format: as written"
+        );
         assert!(!written.same_text("(2.0, 0)", "(2, 0)"));
         assert!(written.same_text("$60^\\circ$", "60°"));
         assert!(same_text(" AB =  5 ", "AB = 5"));

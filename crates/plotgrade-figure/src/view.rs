@@ -131,7 +131,11 @@ pub(crate) fn show(v: &Value) -> String {
         }
         Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p)) => format!("next to {}", pt(*p)),
         Value::Anchor(Anchor::Segment([p, q])) => format!("next to {}–{}", pt(*p), pt(*q)),
-        Value::Side(Side::Point { vertical, horizontal, .. }) => match (*vertical, *horizontal) {
+        Value::Side(Side::Point {
+            vertical,
+            horizontal,
+            ..
+        }) => match (*vertical, *horizontal) {
             (1, _) => "above".into(),
             (-1, _) => "below".into(),
             (_, 1) => "right".into(),
@@ -139,9 +143,14 @@ pub(crate) fn show(v: &Value) -> String {
             _ => "at its point".into(),
         },
         Value::Side(Side::Segment { sign }) => format!("side {sign:+}"),
-        Value::Side(Side::Curve { sign }) => {
-            (if *sign > 0 { "above the curve" } else if *sign < 0 { "below the curve" } else { "on the curve" }).into()
-        }
+        Value::Side(Side::Curve { sign }) => (if *sign > 0 {
+            "above the curve"
+        } else if *sign < 0 {
+            "below the curve"
+        } else {
+            "on the curve"
+        })
+        .into(),
         Value::Range([lo, hi]) => format!("[{}, {}]", num(*lo), num(*hi)),
         Value::Box(b) => format!(
             "({:.2}, {:.2})–({:.2}, {:.2}) of the figure",
