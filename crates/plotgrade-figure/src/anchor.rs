@@ -52,12 +52,15 @@ struct Candidates {
     /// Every drawn curve (data series and sampled functions), for the side of a text
     /// that is next to no point or segment.
     curves: Vec<Vec<[f64; 2]>>,
+    /// Bar ends with their half widths (data) and whether the bar is vertical.
+    bar_ends: Vec<([f64; 2], f64, bool)>,
 }
 
 fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame) -> Candidates {
     let (mut points, mut segments) = (Vec::new(), Vec::new());
     let mut polylines = Vec::new();
     let mut curves = Vec::new();
+    let mut bar_ends = Vec::new();
     for e in inv
         .elements
         .iter()
@@ -77,7 +80,14 @@ fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame
                     points.extend(s);
                 }
             }
-            ElementKind::Bar => points.push(bar_end(e)),
+            ElementKind::Bar => {
+                let end = bar_end(e);
+                points.push(end);
+                if let Some(Value::Measure(w)) = e.attrs.get("width") {
+                    let vertical = !matches!(e.attrs.get("orientation"), Some(Value::Exact(o)) if o == "horizontal");
+                    bar_ends.push((end, w.abs() / 2.0, vertical));
+                }
+            }
             ElementKind::Wedge => points.extend(wedge_middle(e)),
             // A horizontal reference line (`axhline`): a curve across the axes, for the
             // side of a label written above or below it.
@@ -151,6 +161,7 @@ fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame
         segments,
         polylines,
         curves,
+        bar_ends,
     }
 }
 
@@ -248,12 +259,28 @@ fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side
                     0
                 }
             };
+            // At a bar's end: the box's reach across the bar, against the bar's own
+            // half width, in unit space (the other way for a horizontal bar).
+            let across = c
+                .bar_ends
+                .iter()
+                .find(|(e, _, _)| frame.distance(*e, *p) <= ON_POINT)
+                .map(|(_, hw, vertical)| {
+                    if *vertical {
+                        let h = (frame.ux(p[0] + hw) - frame.ux(p[0] - hw)).abs() / 2.0;
+                        [b[0] - q[0], b[2] - q[0], h]
+                    } else {
+                        let h = (frame.uy(p[1] + hw) - frame.uy(p[1] - hw)).abs() / 2.0;
+                        [b[1] - q[1], b[3] - q[1], h]
+                    }
+                });
             Side::Point {
                 dx: centre[0] - q[0],
                 dy: centre[1] - q[1],
                 rays: rays(c, *p, frame),
                 vertical: wholly(b[1], b[3], q[1]),
                 horizontal: wholly(b[0], b[2], q[0]),
+                across,
             }
         }
         Anchor::Segment(s) => {

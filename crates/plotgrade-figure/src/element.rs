@@ -201,6 +201,10 @@ pub enum Side {
         rays: Vec<f64>,
         vertical: i8,
         horizontal: i8,
+        /// At a bar's end: the text box's two edges across the bar, from the bar's
+        /// centre line, and the bar's half width (unit space).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        across: Option<[f64; 3]>,
     },
     /// Of a segment: which side of its line the text's centre is on (the segment taken
     /// from its lower-left end, so the drawing direction does not matter), 0 on it.
@@ -226,9 +230,24 @@ pub fn same_side(r: &Side, g: &Side) -> bool {
                 rays,
                 vertical,
                 horizontal,
+                across,
             },
-            Side::Point { dx: gx, dy: gy, .. },
+            Side::Point {
+                dx: gx,
+                dy: gy,
+                across: g_across,
+                ..
+            },
         ) => {
+            // Past a bar's end ("just above that bar"): over the bar, not over its
+            // neighbour, where the reference is over it.
+            if let (Some([r0, r1, hw]), Some([g0, g1, _])) = (across, g_across)
+                && *r0 <= *hw
+                && *r1 >= -*hw
+                && !(*g0 <= *hw && *g1 >= -*hw)
+            {
+                return false;
+            }
             if dx.hypot(*dy) < ON_IT || gx.hypot(*gy) < ON_IT {
                 return true;
             }

@@ -1146,4 +1146,41 @@ mod tests {
         assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
         assert_eq!(edit_f1(task, &original, &neighbour, &reference), 0.0);
     }
+
+    #[test]
+    fn a_value_at_its_bar_s_height_but_over_the_neighbour_is_not_above_its_bar() {
+        let with = |texts: Vec<Text>| {
+            let bar = |x: f64, h: f64, k: usize| Bar {
+                x,
+                height: h,
+                width: 0.4,
+                category: Some("Q1".into()),
+                color: format!("c{k}"),
+                container: k,
+                ..Bar::default()
+            };
+            scene(Axes {
+                bars: vec![bar(-0.2, 3.0, 0), bar(0.2, 1.0, 1)],
+                texts,
+                xticks: vec![0.0],
+                xticklabels: vec!["Q1".into()],
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![]);
+        let reference = with(vec![label("3", -0.2, 3.15)]);
+        let over_neighbour = with(vec![label("3", 0.2, 3.15)]);
+        let task = "Write the value of the first bar just above that bar.";
+        assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
+        assert_eq!(
+            edit_f1(
+                task,
+                &original,
+                &with(vec![label("3", -0.15, 3.2)]),
+                &reference
+            ),
+            1.0
+        );
+        assert_eq!(edit_f1(task, &original, &over_neighbour, &reference), 0.0);
+    }
 }
