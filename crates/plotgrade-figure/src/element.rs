@@ -217,6 +217,10 @@ pub enum Side {
 /// Below this distance (unit space) a text's centre is on what it labels: no side.
 const ON_IT: f64 = 0.004;
 
+/// A text whose centre is this near its point (unit space, about 25 px) is right at it:
+/// a value just above its bar, a coordinate beside its marker.
+const RIGHT_AT: f64 = 0.06;
+
 /// Whether text `g` sits on the side of its element that text `r` sits on: in the same
 /// angle between the lines that leave a point (two or more lines), else on the same side
 /// (above/below, else left/right) where `r` is wholly on one; on the same side of a
@@ -600,16 +604,21 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
             return false;
         }
     }
-    // Both next to a point, and not the same one: attached to another element (a bar's
+    // Both right at a point, and not the same one: attached to another element (a bar's
     // value written over its neighbour), however near the two places are. Not where the
     // two points share an x (the series of a line chart stacked at one year: which of
-    // them a label between them is nearest is no reader's call).
+    // them a label between them is nearest is no reader's call), nor where either text
+    // stands off from its point (an angle's measure between a vertex and the foot of a
+    // height: its nearest point says little).
+    let close = |e: &Element| matches!(e.attrs.get("side"), Some(Value::Side(Side::Point { dx, dy, .. })) if dx.hypot(*dy) <= RIGHT_AT);
     if let (
         Some(Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p))),
         Some(Value::Anchor(Anchor::Point(q) | Anchor::Vertex(q))),
     ) = (a.attrs.get("anchor"), b.attrs.get("anchor"))
         && cx.frame.distance(*p, *q) > cx.tol.position
         && (cx.frame.ux(p[0]) - cx.frame.ux(q[0])).abs() > cx.tol.position
+        && close(a)
+        && close(b)
     {
         return false;
     }
