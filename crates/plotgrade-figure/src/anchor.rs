@@ -24,7 +24,7 @@
 //! the same anchor on the other side is another place.
 
 use super::element::{
-    Anchor, DATA_SERIES_POINTS, Element, ElementKind, POLYGON_CORNERS, Side, Value,
+    Anchor, DATA_SERIES_POINTS, Element, ElementKind, ON_IT, POLYGON_CORNERS, Side, Value,
 };
 use super::hungarian::assign_capped;
 use super::inventory::Inventory;
@@ -302,9 +302,6 @@ fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side
         }
     }
 }
-
-/// Below this distance (unit space) from a segment's line a text is on it: no side.
-const ON_IT: f64 = 0.004;
 
 /// The point where two segments cross, strictly inside both.
 fn crossing(a: &[[f64; 2]; 2], b: &[[f64; 2]; 2]) -> Option<[f64; 2]> {

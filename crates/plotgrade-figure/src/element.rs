@@ -214,8 +214,9 @@ pub enum Side {
     Curve { sign: i8 },
 }
 
-/// Below this distance (unit space) a text's centre is on what it labels: no side.
-const ON_IT: f64 = 0.004;
+/// Below this distance (unit space) a text's centre is on what it labels (a point, a
+/// segment's or a curve's line): no side.
+pub(crate) const ON_IT: f64 = 0.004;
 
 /// A text whose centre is this near its point (unit space, about 25 px) is right at it:
 /// a value just above its bar, a coordinate beside its marker.
