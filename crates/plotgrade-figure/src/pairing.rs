@@ -430,12 +430,16 @@ mod tests {
     #[test]
     fn unlabelled_curves_pair_by_shape_not_order() {
         let a = scene(Axes {
-            lines: vec![curve(|x| x * x, -5.0, 5.0), curve(|x| 2.0 * x, -5.0, 5.0)],
+            // Bent lines: a straight one is a segment (`shapes.rs`).
+            lines: vec![
+                curve(|x| x * x, -5.0, 5.0),
+                curve(|x| 2.0 * x + 0.05 * x.powi(3), -5.0, 5.0),
+            ],
             ..Axes::default()
         });
         let b = scene(Axes {
             lines: vec![
-                curve(|x| 2.0 * x + 0.5, -5.0, 5.0),
+                curve(|x| 2.0 * x + 0.05 * x.powi(3) + 0.5, -5.0, 5.0),
                 curve(|x| x * x, -5.0, 5.0),
             ],
             ..Axes::default()
@@ -454,14 +458,14 @@ mod tests {
         let a = scene(Axes {
             lines: vec![Line {
                 label: Some("f".into()),
-                ..curve(|x| x, -5.0, 5.0)
+                ..curve(|x| x + 0.05 * x.powi(3), -5.0, 5.0)
             }],
             ..Axes::default()
         });
         let b = scene(Axes {
             lines: vec![Line {
                 label: Some("f".into()),
-                ..curve(|x| x + 20.0, -5.0, 5.0)
+                ..curve(|x| x + 0.05 * x.powi(3) + 20.0, -5.0, 5.0)
             }],
             ..Axes::default()
         });

@@ -32,11 +32,11 @@ use serde::{Deserialize, Serialize};
 use super::brief::Brief;
 use super::diff::{EditOp, diff_framed};
 use super::element::{
-    Anchor, Ctx, Element, ElementKind, Family, Role, Value, place_distance, role, same_place,
+    Anchor, Ctx, Element, ElementKind, Family, ON_IT, Role, Value, place_distance, role, same_place,
 };
 use super::inventory::Inventory;
 use super::pairing::pair_elements;
-use super::tolerance::{Frame, Tolerances};
+use super::tolerance::{Frame, Tolerances, unit_distance};
 use plotgrade_model::scene::Scene;
 
 use plotgrade_model::matching::Prf;
@@ -311,12 +311,24 @@ pub fn compare_edit_in(
     let ref_counted = counted(&reference_ops, &mut Vec::new());
     let all = [&o, &g, &r];
     let frame = frames(&all);
-    let matches = match_ops(
+    let mut matches = match_ops(
         &o,
         &generated_ops,
         &reference_ops,
         &gen_counted,
         &ref_counted,
+        brief,
+        &frame,
+        tol,
+        &mut style,
+    );
+    let mut ref_counted = ref_counted;
+    legends_as_labels(
+        &generated_ops,
+        &reference_ops,
+        &gen_counted,
+        &mut ref_counted,
+        &mut matches,
         brief,
         &frame,
         tol,
@@ -465,6 +477,130 @@ fn match_ops(
     }
     matches.sort_by_key(|m| m.generated);
     matches
+}
+
+/// A legend the answer adds in place of the labels the reference writes beside the lines
+/// it adds ("draw the tangent … and label it 'y = 2x'"): each entry names, in the same
+/// words, an added line that agrees with the reference's, and the reference's label of
+/// that line sits on it. A reader reads the entry as that line's label, so the legend
+/// agrees with the first label and the others it covers are no longer counted. Only where
+/// the task neither places its texts (in words or by number) nor fixes their style: a
+/// legend is not beside its line, and its entries take the legend's style.
+#[allow(clippy::too_many_arguments)] // one call site; the parts are the edit's pieces
+fn legends_as_labels(
+    gen_ops: &[EditOp],
+    ref_ops: &[EditOp],
+    gen_counted: &[bool],
+    ref_counted: &mut [bool],
+    matches: &mut Vec<OpMatch>,
+    brief: &Brief,
+    frame: &dyn Fn(usize, Option<usize>) -> Frame,
+    tol: &Tolerances,
+    style: &mut Vec<String>,
+) {
+    if brief.sides
+        || brief.placed_all
+        || !brief.placed.is_empty()
+        || brief.fixed.iter().any(|(k, _)| *k == ElementKind::Text)
+    {
+        return;
+    }
+    fn added(op: &EditOp) -> Option<&Element> {
+        match op {
+            EditOp::Added { element } => Some(element),
+            _ => None,
+        }
+    }
+    for (k, op) in gen_ops.iter().enumerate() {
+        let Some(legend) = added(op).filter(|e| e.kind == ElementKind::Legend) else {
+            continue;
+        };
+        let Some(Value::Entries(entries)) = legend.attrs.get("entries") else {
+            continue;
+        };
+        if !gen_counted[k] || entries.is_empty() || matches.iter().any(|m| m.generated == k) {
+            continue;
+        }
+        let mut labels = Vec::new();
+        for entry in entries {
+            // The added line the entry names, and the reference's line it agrees with.
+            let line = matches.iter().find_map(|m| {
+                let g = added(&gen_ops[m.generated])?;
+                let named =
+                    matches!(g.attrs.get("label"), Some(Value::Text(l)) if tol.same_text(l, entry));
+                named.then(|| added(&ref_ops[m.reference])).flatten()
+            });
+            // The reference's label of that line, with the entry's words.
+            let label = line.and_then(|r| {
+                ref_ops.iter().enumerate().position(|(j, op)| {
+                    ref_counted[j]
+                        && !labels.contains(&j)
+                        && !matches.iter().any(|m| m.reference == j)
+                        && added(op).is_some_and(|t| {
+                            t.kind == ElementKind::Text
+                                && matches!(t.attrs.get("text"), Some(Value::Text(w)) if tol.same_text(w, entry))
+                                && labels_on(t, r, &frame(r.figure, r.axes))
+                        })
+                })
+            });
+            match label {
+                Some(j) => labels.push(j),
+                None => {
+                    labels.clear();
+                    break;
+                }
+            }
+        }
+        let Some((&first, rest)) = labels.split_first() else {
+            continue;
+        };
+        matches.push(OpMatch {
+            generated: k,
+            reference: first,
+            credit: 1.0,
+        });
+        for &j in rest {
+            ref_counted[j] = false;
+        }
+        style.push(format!(
+            "labels given as legend entries: {}",
+            entries.join(", ")
+        ));
+    }
+    matches.sort_by_key(|m| m.generated);
+}
+
+/// Whether a text is anchored on a drawn segment or line: its anchor lies on it.
+fn labels_on(text: &Element, line: &Element, frame: &Frame) -> bool {
+    let on = |p: [f64; 2]| match line.attrs.get("ends") {
+        Some(Value::Segment(s)) => point_segment(frame, p, *s) <= ON_IT,
+        _ => match line.attrs.get("curve") {
+            Some(Value::Curve(c)) => {
+                c.x.windows(2)
+                    .zip(c.y.windows(2))
+                    .any(|(x, y)| point_segment(frame, p, [[x[0], y[0]], [x[1], y[1]]]) <= ON_IT)
+            }
+            _ => false,
+        },
+    };
+    match text.attrs.get("anchor") {
+        Some(Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p))) => on(*p),
+        Some(Value::Anchor(Anchor::Segment(s))) => on(s[0]) && on(s[1]),
+        _ => false,
+    }
+}
+
+/// Distance (unit space) from a point to a segment; infinity where either is not drawn.
+fn point_segment(frame: &Frame, p: [f64; 2], s: [[f64; 2]; 2]) -> f64 {
+    let (p, a, b) = (frame.unit(p), frame.unit(s[0]), frame.unit(s[1]));
+    let d = [b[0] - a[0], b[1] - a[1]];
+    let len2 = d[0] * d[0] + d[1] * d[1];
+    let t = if len2 > 0.0 {
+        (((p[0] - a[0]) * d[0] + (p[1] - a[1]) * d[1]) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    unit_distance(p, [a[0] + t * d[0], a[1] + t * d[1]])
 }
 
 /// Places an answer's content marks: its points, the ends of its segments, the vertices
@@ -1182,5 +1318,87 @@ mod tests {
             1.0
         );
         assert_eq!(edit_f1(task, &original, &over_neighbour, &reference), 0.0);
+    }
+
+    #[test]
+    fn a_sampled_tangent_labelled_by_a_legend_entry_is_the_labelled_segment() {
+        let curve = Line {
+            x: (0..=100).map(|i| -1.0 + f64::from(i) * 0.08).collect(),
+            y: (0..=100)
+                .map(|i| 2.0 + (-1.0 + f64::from(i) * 0.08).sin())
+                .collect(),
+            color: "#ff1493ff".into(),
+            linestyle: "-".into(),
+            marker: "None".into(),
+            ..Line::default()
+        };
+        let tangent = |n: u32, label: Option<&str>| Line {
+            x: (0..n)
+                .map(|i| 2.0 * f64::from(i) / f64::from(n - 1))
+                .collect(),
+            y: (0..n)
+                .map(|i| 1.0 + 2.0 * f64::from(i) / f64::from(n - 1))
+                .collect(),
+            color: "#ff0000ff".into(),
+            linestyle: "--".into(),
+            marker: "None".into(),
+            linewidth: 1.0,
+            label: label.map(Into::into),
+            ..Line::default()
+        };
+        let with = |lines: Vec<Line>, texts: Vec<Text>, legend: &[&str]| {
+            scene(Axes {
+                lines,
+                texts,
+                legend: legend.iter().map(|s| s.to_string()).collect(),
+                ..Axes::default()
+            })
+        };
+        let f1 = |instruction: &str, generated: &Scene| {
+            let original = with(vec![curve.clone()], vec![], &[]);
+            let reference = with(
+                vec![curve.clone(), tangent(2, None)],
+                vec![label("y = x + 1", 2.1, 3.0)],
+                &[],
+            );
+            compare_edit_in(
+                &original,
+                generated,
+                &reference,
+                &Brief::of(instruction, "function"),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        let free = "Draw the tangent y = x + 1 for x from 0 to 2 as a red dashed line and label it 'y = x + 1'.";
+        // The same stroke sampled at 50 points, labelled beside its end: the same segment.
+        let beside = with(
+            vec![curve.clone(), tangent(50, None)],
+            vec![label("y = x + 1", 2.1, 3.0)],
+            &[],
+        );
+        assert_eq!(f1(free, &beside), 1.0);
+        // Labelled by a legend entry naming it.
+        let legend = with(
+            vec![curve.clone(), tangent(50, Some("y = x + 1"))],
+            vec![],
+            &["y = x + 1"],
+        );
+        assert_eq!(f1(free, &legend), 1.0);
+        // A legend entry with other words, or naming the curve, labels nothing asked for.
+        let other = with(
+            vec![curve.clone(), tangent(50, Some("tangent"))],
+            vec![],
+            &["tangent"],
+        );
+        assert!(f1(free, &other) < 1.0);
+        let mut named_curve = curve.clone();
+        named_curve.label = Some("y = x + 1".into());
+        let wrong = with(vec![named_curve, tangent(50, None)], vec![], &["y = x + 1"]);
+        assert!(f1(free, &wrong) < 1.0);
+        // Where the task places the label in words, a legend is not there.
+        let placed = "Draw the tangent y = x + 1 for x from 0 to 2 as a red dashed line and write 'y = x + 1' just to the right of its upper end.";
+        assert_eq!(f1(placed, &beside), 1.0);
+        assert!(f1(placed, &legend) < 1.0);
     }
 }

@@ -3,12 +3,14 @@
 //!
 //! A two-point line is a segment; a closed polyline is a polygon, the same as a `Polygon`
 //! patch through the same vertices; a marker-only line is a set of points, the same as a
-//! scatter; any other line of three or more points is a curve, kept to
+//! scatter; a line without markers whose points all lie in order on one straight line is
+//! the segment it draws; any other line of three or more points is a curve, kept to
 //! [`MAX_CURVE_POINTS`].
 
 use super::canonical::Edge;
 use super::element::{Curve, Element, ElementKind, MAX_CURVE_POINTS, Value};
 use super::inventory::Builder;
+use super::tolerance::Frame;
 use plotgrade_model::scene::{Line, Patch, PatchKind};
 
 fn no_marker(m: &str) -> bool {
@@ -31,6 +33,37 @@ fn alpha(hex: &str) -> f64 {
 
 pub(super) fn finite(p: [f64; 2]) -> bool {
     p[0].is_finite() && p[1].is_finite()
+}
+
+/// How far (unit space) the points of a polyline may stray from the line through its
+/// ends and still draw one straight stroke: a tenth of a pixel on a 500 px axes.
+const STRAIGHT: f64 = 2e-4;
+
+/// The ends of the one segment a polyline draws, when every point lies on the line
+/// through its first and last point and between them, in order: a tangent sampled with
+/// `linspace(-1.5, 1.5, 100)` shows the same stroke as the two-point segment
+/// `plot([-1.5, 1.5], …)`, so a reader sees a segment either way. A polyline that turns
+/// back along itself, or bends by more than [`STRAIGHT`], is not one.
+fn straight(pts: &[[f64; 2]], frame: &Frame) -> Option<[[f64; 2]; 2]> {
+    let u: Vec<[f64; 2]> = pts.iter().map(|&p| frame.unit(p)).collect();
+    let (a, b) = (*u.first()?, *u.last()?);
+    let d = [b[0] - a[0], b[1] - a[1]];
+    let len = d[0].hypot(d[1]);
+    if !(len.is_finite() && len > STRAIGHT) {
+        return None;
+    }
+    let dir = [d[0] / len, d[1] / len];
+    let mut along = 0.0_f64;
+    for p in &u {
+        let (x, y) = (p[0] - a[0], p[1] - a[1]);
+        let t = x * dir[0] + y * dir[1];
+        if (x * dir[1] - y * dir[0]).abs() > STRAIGHT || t < along - STRAIGHT || t > len + STRAIGHT
+        {
+            return None;
+        }
+        along = along.max(t);
+    }
+    Some([pts[0], pts[pts.len() - 1]])
 }
 
 /// A geometry stroke of at most this many points is a chain of edges; a longer one is a
@@ -62,16 +95,24 @@ impl Builder {
         let close = |p: [f64; 2], q: [f64; 2]| {
             (0..2).all(|k| (p[k] - q[k]).abs() <= 1e-9 * (1.0 + p[k].abs()))
         };
-        let e = if n == 2 && drawn.len() == 2 {
+        let frame = self.inv.frame(f, a).unwrap_or(Frame::UNIT);
+        let straight = if n == 2 && drawn.len() == 2 {
+            Some([pts[0], pts[1]])
+        } else if !markers && drawn.len() == n {
+            straight(&pts, &frame)
+        } else {
+            None
+        };
+        let e = if let Some(ends) = straight {
             let [c, s] = style;
             self.push(
                 ElementKind::Segment,
                 f,
                 a,
                 line.label.clone(),
-                first,
+                ends[0],
                 [
-                    ("ends", Value::Segment([pts[0], pts[1]])),
+                    ("ends", Value::Segment(ends)),
                     c,
                     s,
                     ("linewidth", Value::Measure(line.linewidth)),
@@ -352,6 +393,37 @@ mod tests {
         );
         assert_eq!(inv.elements[3].attrs["points"], Value::Count(3));
         assert_eq!(inv.elements[5].ordinal, 1);
+    }
+
+    #[test]
+    fn a_straight_polyline_is_the_segment_it_draws() {
+        let x: Vec<f64> = (0..100).map(|i| -1.5 + 3.0 * f64::from(i) / 99.0).collect();
+        let y: Vec<f64> = x.iter().map(|v| 2.0 * v).collect();
+        let ax = Axes {
+            xlim: [-5.0, 5.0],
+            ylim: [-4.0, 4.0],
+            lines: vec![
+                line(&x, &y, "--", "None"),                            // a sampled tangent
+                line(&[0.0, 1.0, 2.0], &[0.0, 1.0, 2.1], "-", "None"), // bends
+                line(&[0.0, 2.0, 1.0], &[0.0, 2.0, 1.0], "-", "None"), // turns back
+                line(&[0.0, 1.0, 2.0], &[0.0, 1.0, 2.0], "-", "o"),    // its points show
+            ],
+            ..Axes::default()
+        };
+        let inv = Inventory::of(&scene(ax));
+        assert_eq!(
+            kinds(&inv)[1..],
+            [
+                ElementKind::Segment,
+                ElementKind::Line,
+                ElementKind::Line,
+                ElementKind::Line
+            ]
+        );
+        assert_eq!(
+            inv.elements[1].attrs["ends"],
+            Value::Segment([[-1.5, -3.0], [1.5, 3.0]])
+        );
     }
 
     #[test]
