@@ -625,7 +625,7 @@ impl Builder {
 
 /// A tick label that is the number at its own position (`2016` at 2016, `0.5` at 0.5,
 /// `$\mathdefault{10^{2}}$` at 100), however it is formatted.
-fn numeric_at(label: &str, at: f64) -> bool {
+pub(super) fn numeric_at(label: &str, at: f64) -> bool {
     let mut t = canonical_text(label)
         .replace("\\mathdefault", "")
         .replace(['{', '}'], "");

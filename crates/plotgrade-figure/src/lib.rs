@@ -30,6 +30,7 @@ mod element;
 mod geometry;
 pub mod hungarian;
 mod inventory;
+mod orphans;
 mod pairing;
 mod score;
 mod shapes;

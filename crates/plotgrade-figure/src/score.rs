@@ -280,7 +280,7 @@ pub fn compare_edit_in(
     let tol = &brief.tolerances(tol);
     let og = [&o, &g];
     let or = [&o, &r];
-    let generated_ops = diff_framed(&o, &g, &frames(&og), brief, tol);
+    let mut generated_ops = diff_framed(&o, &g, &frames(&og), brief, tol);
     let reference_ops = diff_framed(&o, &r, &frames(&or), brief, tol);
     let mut style = Vec::new();
     let counted = |ops: &[EditOp], style: &mut Vec<String>| -> Vec<bool> {
@@ -322,6 +322,13 @@ pub fn compare_edit_in(
         tol,
         &mut style,
     );
+    // Tick labels kept for points the edit removed, where the reference removes them.
+    if super::orphans::orphan_ticks(original, reference).is_empty() {
+        for element in super::orphans::orphan_ticks(original, generated) {
+            generated_ops.push(EditOp::Added { element });
+            gen_counted.push(true);
+        }
+    }
     let mut ref_counted = ref_counted;
     legends_as_labels(
         &generated_ops,

@@ -1,0 +1,206 @@
+//! Tick labels left behind for removed points.
+//!
+//! A number under a point at its own position (`2018` under the point at x = 2018) is not
+//! an element: on most axes it follows the data (limits, a locator), and an edit that
+//! moves the data moves it. On an axis whose ticks are exactly its data positions (a line
+//! chart with `plt.xticks(years)`), each such tick names a point as a category label does;
+//! deleting the point deletes what the tick names. Where the reference removes those
+//! ticks with their points and an answer keeps one, the answer draws a label of nothing
+//! that the reference does not: an op of its own, which nothing in the reference agrees
+//! with. Where the reference keeps them too, keeping them is not counted.
+//!
+//! Written by hand: a set comparison over one axes' tick and data positions.
+
+use std::collections::BTreeMap;
+
+use super::element::{Element, ElementKind, Value};
+use super::inventory::numeric_at;
+use plotgrade_model::scene::{Axes, Scene};
+
+/// An axis with at least this many ticks, all at data positions, labels its points.
+const LABELLED_POINTS: usize = 3;
+
+/// Tick labels of `edited` at data positions of `original` where `edited` draws no point
+/// any more, on axes whose ticks in `original` are exactly their data positions. Each is
+/// a `tick` element (text and position) for the op that records it.
+pub(super) fn orphan_ticks(original: &Scene, edited: &Scene) -> Vec<Element> {
+    let mut out = Vec::new();
+    for (fig, ax) in axes(original) {
+        let Some(e) = axes(edited)
+            .find(|(f, a)| *f == fig && a.index == ax.index)
+            .map(|p| p.1)
+        else {
+            continue;
+        };
+        for axis in ['x', 'y'] {
+            let data = positions(ax, axis);
+            let ticks = ticks(ax, axis);
+            if ticks.len() < LABELLED_POINTS || !same_set(&ticks, &data) {
+                continue;
+            }
+            let kept = positions(e, axis);
+            for (at, label) in self::ticks(e, axis) {
+                let was_a_point = data.iter().any(|&d| close(d, at));
+                if was_a_point && !kept.iter().any(|&d| close(d, at)) {
+                    let mut attrs = BTreeMap::new();
+                    attrs.insert("text".into(), Value::Text(label.clone()));
+                    attrs.insert("at".into(), Value::Coord { axis, at });
+                    out.push(Element {
+                        id: usize::MAX,
+                        kind: ElementKind::Tick,
+                        figure: fig,
+                        axes: Some(e.index),
+                        ordinal: out.len(),
+                        key: Some(label),
+                        at: if axis == 'x' {
+                            [at, f64::NAN]
+                        } else {
+                            [f64::NAN, at]
+                        },
+                        attrs,
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+fn axes(scene: &Scene) -> impl Iterator<Item = (usize, &Axes)> {
+    scene
+        .figures
+        .iter()
+        .flat_map(|f| f.axes.iter().map(move |a| (f.index, a)))
+}
+
+/// The positions on `axis` of the points an axes draws (lines and scatters).
+fn positions(ax: &Axes, axis: char) -> Vec<f64> {
+    let pick = |p: [f64; 2]| if axis == 'x' { p[0] } else { p[1] };
+    let mut out: Vec<f64> = ax
+        .lines
+        .iter()
+        .flat_map(|l| l.x.iter().zip(&l.y).map(|(&x, &y)| [x, y]))
+        .chain(ax.scatters.iter().flat_map(|s| s.offsets.iter().copied()))
+        .filter(|p| p[0].is_finite() && p[1].is_finite())
+        .map(pick)
+        .collect();
+    out.sort_by(f64::total_cmp);
+    out.dedup_by(|a, b| close(*a, *b));
+    out
+}
+
+/// The visible number ticks of `axis` that stand at their own value, by position.
+fn ticks(ax: &Axes, axis: char) -> Vec<(f64, String)> {
+    let (locs, labels, lim) = if axis == 'x' {
+        (&ax.xticks, &ax.xticklabels, ax.xlim)
+    } else {
+        (&ax.yticks, &ax.yticklabels, ax.ylim)
+    };
+    let (lo, hi) = (lim[0].min(lim[1]), lim[0].max(lim[1]));
+    if !ax.axis_on {
+        return Vec::new();
+    }
+    let mut out: Vec<(f64, String)> = locs
+        .iter()
+        .zip(labels)
+        .filter(|(at, l)| {
+            at.is_finite()
+                && **at >= lo
+                && **at <= hi
+                && !l.trim().is_empty()
+                && numeric_at(l, **at)
+        })
+        .map(|(&at, l)| (at, l.clone()))
+        .collect();
+    out.sort_by(|a, b| a.0.total_cmp(&b.0));
+    out.dedup_by(|a, b| close(a.0, b.0));
+    out
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * (1.0 + a.abs().max(b.abs()))
+}
+
+fn same_set(ticks: &[(f64, String)], data: &[f64]) -> bool {
+    ticks.len() == data.len() && ticks.iter().zip(data).all(|(t, &d)| close(t.0, d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::brief::Brief;
+    use super::super::score::compare_edit_in;
+    use super::super::tolerance::Tolerances;
+    use plotgrade_model::scene::{Axes, Figure, Line, Scene};
+
+    /// A line chart of `years` with its ticks at `ticks`, as `plt.xticks(ticks)` draws it.
+    fn chart(years: &[f64], ticks: &[f64]) -> Scene {
+        let (lo, hi) = (
+            years
+                .iter()
+                .chain(ticks)
+                .copied()
+                .fold(f64::INFINITY, f64::min)
+                - 0.25,
+            years
+                .iter()
+                .chain(ticks)
+                .copied()
+                .fold(f64::NEG_INFINITY, f64::max)
+                + 0.25,
+        );
+        Scene {
+            figures: vec![Figure {
+                index: 1,
+                axes: vec![Axes {
+                    xlim: [lo, hi],
+                    ylim: [0.0, 10.0],
+                    xscale: "linear".into(),
+                    yscale: "linear".into(),
+                    axis_on: true,
+                    xticks: ticks.to_vec(),
+                    xticklabels: ticks.iter().map(|t| format!("{t}")).collect(),
+                    lines: vec![Line {
+                        x: years.to_vec(),
+                        y: years.iter().map(|y| (y - 2010.0) / 2.0).collect(),
+                        color: "#1f77b4ff".into(),
+                        linestyle: "-".into(),
+                        marker: "o".into(),
+                        ..Line::default()
+                    }],
+                    ..Axes::default()
+                }],
+                ..Figure::default()
+            }],
+        }
+    }
+
+    #[test]
+    fn a_tick_kept_for_a_deleted_point_is_an_op_where_the_reference_removes_it() {
+        let all = [2015.0, 2016.0, 2017.0, 2018.0, 2019.0];
+        let rest = [2015.0, 2016.0, 2017.0, 2019.0];
+        let original = chart(&all, &all);
+        let reference = chart(&rest, &rest);
+        let kept = chart(&rest, &all);
+        let f1 = |generated: &Scene, reference: &Scene| {
+            compare_edit_in(
+                &original,
+                generated,
+                reference,
+                &Brief::of(
+                    "Delete the point for 2018; the rest stays as it is.",
+                    "line",
+                ),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        assert_eq!(f1(&reference, &reference), 1.0);
+        assert!(
+            f1(&kept, &reference) < 1.0,
+            "the 2018 label is left under nothing"
+        );
+        // A reference that keeps the tick does not make keeping it count, nor removing it.
+        assert_eq!(f1(&kept, &kept), 1.0);
+        assert_eq!(f1(&reference, &kept), 1.0);
+    }
+}
