@@ -17,7 +17,7 @@ The Python face of the plotgrade library (the same Rust code as the ``plotgrade`
         g.grade_one("bar-03-deletion", response).pass_
 
 Submissions run in sandboxed worker processes of this interpreter's environment, with its
-matplotlib. The pytest plugin (``pytest --plotgrade``) is :mod:`plotgrade.pytest_plugin`.
+matplotlib. The pytest plugin (``pytest --plotgrade-generate`` writes baselines, ``pytest`` checks) is :mod:`plotgrade.pytest_plugin`.
 """
 
 from ._env import PlotgradeVersionWarning, UnsupportedMatplotlib, environment_versions

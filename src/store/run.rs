@@ -32,7 +32,7 @@ pub(crate) const RUN_KIND: FileKind = FileKind {
     migrations: &[REJECTED_BY_ID_AND_REASON, CODE_TABLE, DEFLATED_RESULTS],
 };
 
-/// Schema version 2. Columns beside `json` are copies of its fields for indexing and for
+/// The schema as of version 4 (older runs are migrated by `migrations`). Columns beside `json` are copies of its fields for indexing and for
 /// people querying with `sqlite3`; `json` is the record itself.
 const RUN_SCHEMA: &str = "
 CREATE TABLE results (

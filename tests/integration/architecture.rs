@@ -55,7 +55,8 @@ const LIBRARIES: &[&str] = &[
 const ALLOWED: &[(&str, &[&str])] = &[
     ("plotgrade-model", &[]),
     // The code channel in three rooms, reader ← model of matplotlib ← channel.
-    ("plotgrade-pyreader", &["plotgrade-model"]),
+    // The reader knows no plotgrade crate (docs/design.md): Python in, its own values out.
+    ("plotgrade-pyreader", &[]),
     (
         "plotgrade-mplmodel",
         &["plotgrade-pyreader", "plotgrade-model"],
