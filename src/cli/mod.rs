@@ -156,7 +156,7 @@ enum TasksCommand {
         dir: PathBuf,
         #[arg(long)]
         check: bool,
-        #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+        #[arg(long, default_value_t = crate::exec::config::default_jobs(), value_parser = crate::cli::jobs_at_least_one)]
         jobs: usize,
     },
     /// Check a suite: every line of tasks, choice and labelled files, every path.
@@ -179,7 +179,7 @@ struct GradeArgs {
     #[arg(long)]
     out: PathBuf,
     /// Worker processes.
-    #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+    #[arg(long, default_value_t = crate::exec::config::default_jobs(), value_parser = crate::cli::jobs_at_least_one)]
     jobs: usize,
     /// Grade only the submissions of shard i of n (by task id), e.g. 2/4.
     #[arg(long, value_name = "i/n")]
@@ -259,7 +259,7 @@ struct ValidateArgs {
     /// Run directory (default: runs/validate).
     #[arg(long, default_value = "runs/validate")]
     out: PathBuf,
-    #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+    #[arg(long, default_value_t = crate::exec::config::default_jobs(), value_parser = crate::cli::jobs_at_least_one)]
     jobs: usize,
     #[command(flatten)]
     exec: ExecArgs,
@@ -505,4 +505,13 @@ pub fn progress_bar(total: u64, what: &str) -> indicatif::ProgressBar {
     );
     bar.set_message(what.to_string());
     bar
+}
+
+/// `--jobs N`: a number of worker processes, at least one (0 would grade nothing).
+pub(crate) fn jobs_at_least_one(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("0 workers would grade nothing: give 1 or more".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{s}' is not a number of workers (1, 2, …)")),
+    }
 }

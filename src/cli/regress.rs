@@ -43,7 +43,7 @@ pub(super) struct SnapshotArgs {
     #[arg(long, value_name = "DIR")]
     baseline: PathBuf,
     /// Worker processes (the bytes written do not depend on it).
-    #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+    #[arg(long, default_value_t = crate::exec::config::default_jobs(), value_parser = crate::cli::jobs_at_least_one)]
     jobs: usize,
     #[command(flatten)]
     exec: ExecArgs,
@@ -70,7 +70,7 @@ pub(super) struct CheckArgs {
     /// Folder for the summary files (default: the baseline folder).
     #[arg(long, value_name = "DIR")]
     summary_dir: Option<PathBuf>,
-    #[arg(long, default_value_t = crate::exec::config::default_jobs())]
+    #[arg(long, default_value_t = crate::exec::config::default_jobs(), value_parser = crate::cli::jobs_at_least_one)]
     jobs: usize,
     #[command(flatten)]
     exec: ExecArgs,

@@ -995,3 +995,30 @@ fn every_reference_graded_against_itself_gets_ten() {
         short.join("\n")
     );
 }
+
+/// `--jobs 0` would start no worker and grade nothing: a usage error naming the option.
+#[test]
+fn zero_workers_is_a_usage_error() {
+    let dir = tempdir();
+    let out = dir.path().join("run");
+    let p = plotgrade(
+        &[
+            "grade",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--submissions",
+            tasks().to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--jobs",
+            "0",
+        ],
+        2,
+    );
+    let err = String::from_utf8_lossy(&p.stderr);
+    assert!(
+        err.contains("--jobs") && err.contains("grade nothing"),
+        "{err}"
+    );
+    assert!(!out.exists(), "nothing is written for a usage error");
+}
