@@ -15,6 +15,7 @@ pub use plotgrade_exec as exec;
 pub use plotgrade_figure as figure;
 pub use plotgrade_image as image;
 pub use plotgrade_model::{details, matching, pixels, record, scene, status};
+pub use plotgrade_store as store;
 
 pub mod bench;
 pub mod cli;
@@ -22,5 +23,4 @@ pub mod grade;
 pub mod judge;
 pub mod regress;
 pub mod report;
-pub mod store;
 pub mod task;

@@ -1,5 +1,5 @@
 //! The cache shared by every run on a machine: `refs.sqlite` in
-//! [`cache_dir`](crate::exec::config::cache_dir).
+//! [`cache_dir`](plotgrade_exec::config::cache_dir).
 //!
 //! Reference runs are content-addressed: the key is a hash of the code and of everything
 //! else that decides the outcome, so an entry is never stale, only unused. Judge responses
@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256};
 
 use super::db::{self, FileKind, sql};
 use super::error::{Result, StoreError};
-use crate::exec::{Limits, Outcome, Status};
+use plotgrade_exec::{Limits, Outcome, Status};
 
 /// The cache's file name inside the cache directory.
 pub const REF_CACHE_FILE: &str = "refs.sqlite";
@@ -112,7 +112,7 @@ impl RefCache {
 
     /// Open `refs.sqlite` in the default cache directory (`PLOTGRADE_CACHE`, XDG, `~/.cache`).
     pub fn open_default() -> Result<RefCache> {
-        RefCache::open(&crate::exec::config::cache_dir().join(REF_CACHE_FILE))
+        RefCache::open(&plotgrade_exec::config::cache_dir().join(REF_CACHE_FILE))
     }
 
     pub fn path(&self) -> &Path {

@@ -25,10 +25,10 @@ use std::borrow::Cow;
 
 use serde_json::Value;
 
-use crate::details::{
+use plotgrade_model::details::{
     CodeDetails, FigureDetails, JudgeDetails, JudgeReply, MatchDetails, RecordedOp,
 };
-use crate::record::{GradeResult, Rejected};
+use plotgrade_model::record::{GradeResult, Rejected};
 
 /// The most one result's JSON (one `results.jsonl` line, less its newline) may hold.
 /// Seven times the largest honest record: room for a long script's diff and element
@@ -414,12 +414,12 @@ fn thousands(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::details::MatchDetails;
-    use crate::matching::{MatchMode, OpMatch};
+    use plotgrade_model::details::MatchDetails;
+    use plotgrade_model::matching::{MatchMode, OpMatch};
 
     /// Real records of a graded run (the model crate's fixture), details and all.
     fn honest() -> Vec<GradeResult> {
-        include_str!("../../crates/plotgrade-model/fixtures/results-before-typed-details.jsonl")
+        include_str!("../../plotgrade-model/fixtures/results-before-typed-details.jsonl")
             .lines()
             .map(|l| serde_json::from_str(l).unwrap())
             .collect()

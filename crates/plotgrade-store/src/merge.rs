@@ -16,7 +16,7 @@ use super::error::{Result, StoreError};
 use super::meta::RunMeta;
 use super::run::{RUN_FILE, RunStore, Table};
 use super::shard::Shard;
-use crate::record::{ChoiceResult, GradeResult, Rejected};
+use plotgrade_model::record::{ChoiceResult, GradeResult, Rejected};
 
 /// What a merge did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

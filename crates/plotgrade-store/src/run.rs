@@ -17,7 +17,7 @@ use serde::de::DeserializeOwned;
 use super::db::{self, FileKind, sql};
 use super::error::{Result, StoreError};
 use super::meta::{RunMeta, read_meta, write_meta};
-use crate::record::{ChoiceResult, GradeResult, Rejected};
+use plotgrade_model::record::{ChoiceResult, GradeResult, Rejected};
 
 /// The store's file name inside a run directory.
 pub const RUN_FILE: &str = "run.sqlite";
@@ -669,10 +669,10 @@ fn lock(run_dir: &Path) -> Result<File> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exec::Status;
-    use crate::record::{Channels, ExtractionMode, Funnel};
-    use crate::store::Shard;
-    use crate::task::{FigureType, Kind};
+    use crate::Shard;
+    use plotgrade_exec::Status;
+    use plotgrade_model::record::{Channels, ExtractionMode, Funnel};
+    use plotgrade_model::task::{FigureType, Kind};
 
     fn result(model: &str, id: &str) -> GradeResult {
         GradeResult {
@@ -737,7 +737,7 @@ mod tests {
     #[test]
     fn the_cache_is_not_a_run_store() {
         let dir = tempdir();
-        crate::store::RefCache::open(&dir.path().join(RUN_FILE)).unwrap();
+        crate::RefCache::open(&dir.path().join(RUN_FILE)).unwrap();
         let msg = RunStore::open(dir.path()).unwrap_err().to_string();
         assert!(msg.contains("its format is `plotgrade-cache`"), "{msg}");
     }
