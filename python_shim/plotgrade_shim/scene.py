@@ -475,6 +475,10 @@ def line_entry(ax, line):
         "linewidth": num(line.get_linewidth()),
         "marker": "None" if no_marker else str(marker),
         "marker_shape": "" if no_marker else _marker_digest(line._marker),
+        # What a reader sees of a marker is its face (`markerfacecolor='white'` on a
+        # blue line is a white point), as a scatter's colour is its face colour.
+        "marker_color": "" if no_marker else color(line.get_markerfacecolor()),
+        "zorder": num(line.get_zorder()),
         "label": public_label(line.get_label()),
     }
 
@@ -532,6 +536,7 @@ def collection_entries(ax, claimed):
                     "sizes": [num(s) for s in list(c.get_sizes())[:MAX_POINTS]],
                     "label": public_label(c.get_label()),
                     "marker": marker_shape(c),
+                    "zorder": num(c.get_zorder()),
                     "_artist": c,
                 }
             )

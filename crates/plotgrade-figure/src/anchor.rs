@@ -24,8 +24,9 @@
 //! the same anchor on the other side is another place.
 
 use super::element::{
-    Anchor, DATA_SERIES_POINTS, Element, ElementKind, ON_IT, POLYGON_CORNERS, Side, Value,
+    Anchor, DATA_SERIES_POINTS, Element, ElementKind, MARK, ON_IT, POLYGON_CORNERS, Side, Value,
 };
+use super::geometry::point_segment;
 use super::hungarian::assign_capped;
 use super::inventory::Inventory;
 use super::tolerance::Frame;
@@ -39,8 +40,6 @@ pub const ATTACH_POINT: f64 = 0.09;
 const SECOND_LABEL: f64 = 0.05;
 /// How far a text's box may be from the segment it labels (a side's length beside it).
 pub const ATTACH: f64 = 0.1;
-/// Segments shorter than this (unit space) are marks, not things that are labelled.
-const MARK: f64 = 0.08;
 
 /// The points and segments of one axes that texts may label.
 /// What texts of one axes may label: points, segments, and the drawn polylines through
@@ -209,13 +208,13 @@ fn rays(c: &Candidates, p: [f64; 2], frame: &Frame) -> Vec<f64> {
             out.push(dy.atan2(dx));
         }
     };
+    // A point on a side is on it as a reader sees it: within ON_IT (coordinates rounded
+    // to two decimals put L a hair off JM), not only exactly.
     for s in &c.segments {
-        let at_end = s.iter().any(|e| frame.distance(*e, p) <= ON_POINT);
-        if at_end {
-            for e in s {
-                toward(*e);
-            }
-        } else if point_segment(frame, p, s) <= ON_POINT {
+        let (d0, d1) = (frame.distance(s[0], p), frame.distance(s[1], p));
+        if d0.min(d1) <= ON_IT {
+            toward(if d0 > d1 { s[0] } else { s[1] });
+        } else if point_segment(frame, p, *s) <= ON_IT {
             toward(s[0]);
             toward(s[1]);
         }
@@ -344,19 +343,6 @@ fn wedge_middle(e: &Element) -> Option<[f64; 2]> {
     };
     let t = mid.to_radians();
     Some([c[0] + 0.6 * r * t.cos(), c[1] + 0.6 * r * t.sin()])
-}
-
-fn point_segment(frame: &Frame, p: [f64; 2], s: &[[f64; 2]; 2]) -> f64 {
-    let (a, b, q) = (frame.unit(s[0]), frame.unit(s[1]), frame.unit(p));
-    let d = [b[0] - a[0], b[1] - a[1]];
-    let len2 = d[0] * d[0] + d[1] * d[1];
-    let t = if len2 > 0.0 {
-        (((q[0] - a[0]) * d[0] + (q[1] - a[1]) * d[1]) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let foot = [a[0] + t * d[0], a[1] + t * d[1]];
-    (q[0] - foot[0]).hypot(q[1] - foot[1])
 }
 
 /// Give every text of the inventory its `anchor` attribute, where it has one.
@@ -506,7 +492,7 @@ fn to_segments(
             .iter()
             .map(|s| {
                 (
-                    (point_segment(&Frame::UNIT, centre, &[frame.unit(s[0]), frame.unit(s[1])])
+                    (point_segment(&Frame::UNIT, centre, [frame.unit(s[0]), frame.unit(s[1])])
                         - half)
                         .max(0.0),
                     *s,

@@ -235,6 +235,9 @@ const STYLES: &[(&str, Family)] = &[
     ("outward", Family::Ticks),
     ("xlim", Family::XLimits),
     ("ylim", Family::YLimits),
+    ("on top", Family::Layer),
+    ("in front", Family::Layer),
+    ("zorder", Family::Layer),
 ];
 
 impl Brief {
@@ -269,6 +272,11 @@ impl Brief {
                     Family::Grid | Family::Ticks | Family::XLimits | Family::YLimits
                 ) {
                     fixed.insert((ElementKind::Axes, *f));
+                }
+                // "A point drawn on top of the curve" names the curve it is over: the
+                // layer is the points'.
+                if *f == Family::Layer {
+                    fixed.insert((ElementKind::Point, *f));
                 }
             }
             if kinds.is_empty() {
@@ -351,7 +359,18 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
         .filter(|(stem, _)| has(stem))
         .map(|(_, f)| *f)
         .collect();
-    if has("limit") || has("range") && (has("axis") || has("axes")) {
+    // "x-axis limits -5 to 5", "a y range of 0–850", "the y-axis running from 0 to 850".
+    let runs = [
+        "running from",
+        "runs from",
+        "going from",
+        "goes from",
+        "spanning",
+        "extending from",
+    ]
+    .iter()
+    .any(|w| clause.contains(w));
+    if has("limit") || (has("range") || runs) && (has("axis") || has("axes")) {
         let x =
             clause.contains("x-axis") || clause.contains("x axis") || clause.contains("x-limit");
         let y =
@@ -678,6 +697,26 @@ mod tests {
         assert!(!b.fixes(ElementKind::Segment, Family::Color));
         assert!(!b.fixes(ElementKind::Text, Family::Color));
         assert!(b.geometry);
+    }
+
+    #[test]
+    fn an_axis_running_from_one_value_to_another_fixes_its_limits() {
+        let b = Brief::of(
+            "Write Python code with matplotlib that draws the following figure. A grouped \
+             vertical bar chart titled 'Law and Legal Affairs - An Analysis of Regional \
+             Variability', with x-axis label 'Region' and y-axis label 'Value', and the \
+             y-axis running from 0 to 850. For each region on the x-axis (North, South, East, \
+             West, in this order) there are three bars side by side.",
+            "bar",
+        );
+        assert!(b.fixes(ElementKind::Axes, Family::YLimits));
+        assert!(!b.fixes(ElementKind::Axes, Family::XLimits));
+        // A function's domain is not an axis' range.
+        let f = Brief::of(
+            "The graph of y = x^2 for x from -5 to 5, in red.",
+            "function",
+        );
+        assert!(!f.fixes(ElementKind::Axes, Family::XLimits));
     }
 
     #[test]

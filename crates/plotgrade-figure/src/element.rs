@@ -309,6 +309,9 @@ pub enum Family {
     /// A filled shape's outline, its colour and width ("white edges between the wedges",
     /// "a thick outline").
     Edge,
+    /// Whether a point is drawn over the curve it lies on or under it ("drawn on top of
+    /// the curve").
+    Layer,
 }
 
 impl Family {
@@ -328,6 +331,7 @@ impl Family {
             Family::Placement => "placement",
             Family::Ticks => "ticks",
             Family::Edge => "outline",
+            Family::Layer => "layer",
         }
     }
 }
@@ -342,6 +346,29 @@ pub enum Role {
     Style(Family),
     /// Read for people, never compared (a curve's legend label: the legend is compared).
     Info,
+}
+
+/// Segments shorter than this (unit space) are marks (a right-angle square's sides, a
+/// tick on a side), not things that are labelled or measured (`anchor.rs` reads them so).
+pub(crate) const MARK: f64 = 0.08;
+
+/// Two sides of small marks that are one side of one mark however large each is drawn: a
+/// right-angle square of side 0.35 and one of side 0.44 at the same corner, in the same
+/// angle. Both shorter than [`MARK`], parallel (within 10°), and their middles nearer than
+/// half the shorter: the same side of a square in the next angle at the vertex is a whole
+/// side away, so it stays another mark.
+fn same_mark(f: &Frame, a: [[f64; 2]; 2], b: [[f64; 2]; 2]) -> bool {
+    let unit = |s: [[f64; 2]; 2]| [f.unit(s[0]), f.unit(s[1])];
+    let (a, b) = (unit(a), unit(b));
+    let dir = |s: [[f64; 2]; 2]| [s[1][0] - s[0][0], s[1][1] - s[0][1]];
+    let (da, db) = (dir(a), dir(b));
+    let (la, lb) = (da[0].hypot(da[1]), db[0].hypot(db[1]));
+    if !(la > 0.0 && lb > 0.0 && la < MARK && lb < MARK) {
+        return false;
+    }
+    let cross = (da[0] * db[1] - da[1] * db[0]).abs() / (la * lb);
+    let mid = |s: [[f64; 2]; 2]| [(s[0][0] + s[1][0]) / 2.0, (s[0][1] + s[1][1]) / 2.0];
+    cross <= 10f64.to_radians().sin() && unit_distance(mid(a), mid(b)) < la.min(lb) / 2.0
 }
 
 /// `(kind, attribute, role)`. Attributes not listed are content.
@@ -394,6 +421,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     ),
     (ElementKind::Wedge, "edgecolor", Role::Style(Family::Edge)),
     (ElementKind::Point, "glyph", Role::Info),
+    (ElementKind::Point, "layer", Role::Style(Family::Layer)),
     (ElementKind::Artist, "color", Role::Style(Family::Color)),
     (ElementKind::Axes, "xlim_set", Role::Info),
     (ElementKind::Axes, "ylim_set", Role::Info),
@@ -504,7 +532,9 @@ impl Value {
             (Value::Place { .. }, Value::Place { .. }) => {
                 place_distance(f, self, other) <= t.text_position
             }
-            (Value::Segment(a), Value::Segment(b)) => segment_distance(f, *a, *b) <= t.position,
+            (Value::Segment(a), Value::Segment(b)) => {
+                segment_distance(f, *a, *b) <= t.position || same_mark(f, *a, *b)
+            }
             (Value::Polygon(a), Value::Polygon(b)) => {
                 // Corners compare corner by corner; a region (a shaded area under a
                 // curve) by its outline, however many vertices draw it.

@@ -224,6 +224,20 @@ pub fn hausdorff(a: &[[f64; 2]], b: &[[f64; 2]]) -> f64 {
 
 /// Two segments by their ends, in either direction: the larger end distance of the better
 /// direction, in unit space.
+/// Distance (unit space) from point `p` to segment `s` (data); infinity where either is
+/// not drawn (NaN).
+pub(crate) fn point_segment(frame: &Frame, p: [f64; 2], s: [[f64; 2]; 2]) -> f64 {
+    let (q, a, b) = (frame.unit(p), frame.unit(s[0]), frame.unit(s[1]));
+    let d = [b[0] - a[0], b[1] - a[1]];
+    let len2 = d[0] * d[0] + d[1] * d[1];
+    let t = if len2 > 0.0 {
+        (((q[0] - a[0]) * d[0] + (q[1] - a[1]) * d[1]) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    super::tolerance::unit_distance(q, [a[0] + t * d[0], a[1] + t * d[1]])
+}
+
 pub fn segment_distance(frame: &Frame, a: [[f64; 2]; 2], b: [[f64; 2]; 2]) -> f64 {
     let d = |p, q| frame.distance(p, q);
     let forward = d(a[0], b[0]).max(d(a[1], b[1]));

@@ -14,7 +14,9 @@ use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
 use super::canonical::{Edge, merge};
+use super::element::ON_IT;
 use super::element::{Element, ElementKind, Value};
+use super::geometry::point_segment;
 use super::shapes::finite;
 use super::tolerance::{Frame, canonical_text};
 use plotgrade_model::scene::{
@@ -111,6 +113,12 @@ impl Inventory {
     }
 }
 
+/// Whether point `p` lies on the polyline through `pts` (within [`ON_IT`], unit space).
+fn on_polyline(frame: &Frame, p: [f64; 2], pts: &[[f64; 2]]) -> bool {
+    pts.windows(2)
+        .any(|w| point_segment(frame, p, [w[0], w[1]]) <= ON_IT)
+}
+
 /// The anchor of elements that have no place of their own (titles, legends, axes
 /// settings). Not NaN, so that an inventory survives a JSON round trip.
 const NOWHERE: [f64; 2] = [0.0, 0.0];
@@ -123,6 +131,8 @@ pub(super) struct Builder {
     pub(super) geometry: bool,
     /// Edges of the axes being read, merged and pushed when it is done.
     pub(super) edges: Vec<Edge>,
+    /// The `zorder` of the lines and points of the axes being read, by element id.
+    pub(super) zorders: HashMap<usize, f64>,
 }
 
 impl Builder {
@@ -157,6 +167,7 @@ impl Builder {
 
     fn axes(&mut self, f: usize, ax: &Axes) {
         let a = Some(ax.index);
+        let start = self.inv.elements.len();
         self.axes_element(f, ax);
         self.axes_labels(f, a, ax);
         for bar in &ax.bars {
@@ -192,6 +203,49 @@ impl Builder {
         }
         for u in &ax.unknown {
             self.artist(f, a, u);
+        }
+        self.layers(start, &Frame::of(ax));
+    }
+
+    /// Each point that lies on a drawn curve or segment of its axes: whether it is drawn
+    /// over it (`over`) or under it (`under`: a curve of higher `zorder` passes through
+    /// it, as `plot` over a default `scatter`). Equal zorders draw in call order, which
+    /// the scene does not keep: read as over.
+    fn layers(&mut self, start: usize, frame: &Frame) {
+        let zorders = std::mem::take(&mut self.zorders);
+        let strokes: Vec<(Vec<[f64; 2]>, f64)> = self.inv.elements[start..]
+            .iter()
+            .filter_map(|e| {
+                let z = *zorders.get(&e.id)?;
+                let pts = match e.attrs.get("ends").or_else(|| e.attrs.get("curve"))? {
+                    Value::Segment(s) => s.to_vec(),
+                    Value::Curve(c) => c.x.iter().zip(&c.y).map(|(&x, &y)| [x, y]).collect(),
+                    _ => return None,
+                };
+                Some((pts, z))
+            })
+            .collect();
+        if strokes.is_empty() {
+            return;
+        }
+        for e in &mut self.inv.elements[start..] {
+            let (Some(&z), Some(Value::Point(p))) = (zorders.get(&e.id), e.attrs.get("position"))
+            else {
+                continue;
+            };
+            let on: Vec<f64> = strokes
+                .iter()
+                .filter(|(pts, _)| on_polyline(frame, *p, pts))
+                .map(|(_, zl)| *zl)
+                .collect();
+            if on.is_empty() {
+                continue;
+            }
+            let under = on.iter().any(|&zl| zl > z);
+            e.attrs.insert(
+                "layer".into(),
+                Value::Exact(if under { "under" } else { "over" }.into()),
+            );
         }
     }
 
@@ -352,10 +406,12 @@ impl Builder {
                 .cloned()
                 .unwrap_or_default();
             let e = self.point(f, a, sc.label.clone(), o, colour);
+            let id = e.id;
             if !sc.marker.is_empty() {
                 e.attrs
                     .insert("marker".into(), Value::Exact(sc.marker.clone()));
             }
+            self.zorders.insert(id, sc.zorder);
         }
     }
 

@@ -34,9 +34,10 @@ use super::diff::{EditOp, diff_framed};
 use super::element::{
     Anchor, Ctx, Element, ElementKind, Family, ON_IT, Role, Value, place_distance, role, same_place,
 };
+use super::geometry::point_segment;
 use super::inventory::Inventory;
 use super::pairing::pair_elements;
-use super::tolerance::{Frame, Tolerances, unit_distance};
+use super::tolerance::{Frame, Tolerances};
 use plotgrade_model::scene::Scene;
 
 use plotgrade_model::matching::Prf;
@@ -258,6 +259,15 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
         Role::Style(Family::Size) if !brief.fixes(*kind, Family::Size) => {
             Some(format!("{name}: font size changed"))
         }
+        // Over or under the curve it lies on: a drawing order the task rarely means.
+        Role::Style(Family::Layer) if !brief.fixes(*kind, Family::Layer) => Some(format!(
+            "{name}: drawn {} its curve",
+            if new == &Some(Value::Exact("under".into())) {
+                "under"
+            } else {
+                "over"
+            }
+        )),
         _ => None,
     }
 }
@@ -595,19 +605,6 @@ fn labels_on(text: &Element, line: &Element, frame: &Frame) -> bool {
         Some(Value::Anchor(Anchor::Segment(s))) => on(s[0]) && on(s[1]),
         _ => false,
     }
-}
-
-/// Distance (unit space) from a point to a segment; infinity where either is not drawn.
-fn point_segment(frame: &Frame, p: [f64; 2], s: [[f64; 2]; 2]) -> f64 {
-    let (p, a, b) = (frame.unit(p), frame.unit(s[0]), frame.unit(s[1]));
-    let d = [b[0] - a[0], b[1] - a[1]];
-    let len2 = d[0] * d[0] + d[1] * d[1];
-    let t = if len2 > 0.0 {
-        (((p[0] - a[0]) * d[0] + (p[1] - a[1]) * d[1]) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    unit_distance(p, [a[0] + t * d[0], a[1] + t * d[1]])
 }
 
 /// Places an answer's content marks: its points, the ends of its segments, the vertices
@@ -1407,5 +1404,129 @@ mod tests {
         let placed = "Draw the tangent y = x + 1 for x from 0 to 2 as a red dashed line and write 'y = x + 1' just to the right of its upper end.";
         assert_eq!(f1(placed, &beside), 1.0);
         assert!(f1(placed, &legend) < 1.0);
+    }
+
+    #[test]
+    fn an_angle_label_at_a_point_a_hair_off_its_side_is_in_the_angle_it_sits_in() {
+        // Triangle J(0, 0), K(5, 4), M(6.5, 0); L on JM a hair off the line (rounded
+        // coordinates), joined to K. "57°" belongs inside angle KLM, between LK and LM.
+        let with = |texts: Vec<Text>| {
+            let seg = |x: [f64; 2], y: [f64; 2]| Line {
+                x: x.to_vec(),
+                y: y.to_vec(),
+                linestyle: "-".into(),
+                marker: "None".into(),
+                ..Line::default()
+            };
+            scene(Axes {
+                lines: vec![
+                    seg([0.0, 5.0], [0.0, 4.0]),
+                    seg([5.0, 6.5], [4.0, 0.0]),
+                    seg([6.5, 0.0], [0.0, 0.0]),
+                    seg([5.0, 4.0], [4.0, 0.002]),
+                ],
+                texts,
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![]);
+        let reference = with(vec![label("57°", 4.45, 0.2)]); // in KLM
+        let other = with(vec![label("57°", 4.06, 0.45)]); // right of L, but above LK: in JLK
+        let placed = "Write 57° inside angle KLM (at L, between LK and LM).";
+        assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(placed, &original, &other, &reference), 0.0);
+    }
+
+    #[test]
+    fn a_right_angle_mark_drawn_smaller_at_the_same_corner_is_the_same_mark() {
+        // Rhombus diagonals crossing at B(3, 2); the mark in the angle between +x and +y.
+        let with = |s: f64| {
+            let seg = |x: Vec<f64>, y: Vec<f64>, w: f64| Line {
+                x,
+                y,
+                linestyle: "-".into(),
+                marker: "None".into(),
+                linewidth: w,
+                ..Line::default()
+            };
+            let mut lines = vec![
+                seg(vec![0.0, 6.0], vec![2.0, 2.0], 1.5),
+                seg(vec![3.0, 3.0], vec![-1.0, 5.0], 1.5),
+            ];
+            if s > 0.0 {
+                lines.push(seg(
+                    vec![3.0 + s, 3.0 + s, 3.0],
+                    vec![2.0, 2.0 + s, 2.0 + s],
+                    1.0,
+                ));
+            }
+            scene(Axes {
+                lines,
+                ..Axes::default()
+            })
+        };
+        let task = "Mark the right angle between the diagonals with a small square at B.";
+        let (original, reference) = (with(0.0), with(0.3));
+        assert_eq!(edit_f1(task, &original, &with(0.24), &reference), 1.0);
+        // The same size in the next angle (between -x and +y) is another mark.
+        let mut next = with(0.0);
+        next.figures[0].axes[0].lines.push(Line {
+            x: vec![2.7, 2.7, 3.0],
+            y: vec![2.0, 2.3, 2.3],
+            linestyle: "-".into(),
+            marker: "None".into(),
+            linewidth: 1.0,
+            ..Line::default()
+        });
+        assert_eq!(edit_f1(task, &original, &next, &reference), 0.0);
+    }
+
+    #[test]
+    fn a_point_the_task_puts_on_top_of_its_curve_is_not_under_it() {
+        use plotgrade_model::scene::Scatter;
+        let xs: Vec<f64> = (0..=60).map(|i| f64::from(i) * 0.1).collect();
+        let with = |zorder: f64| {
+            scene(Axes {
+                lines: vec![Line {
+                    x: xs.clone(),
+                    y: xs.iter().map(|x| 0.1 * x * x).collect(),
+                    linestyle: "-".into(),
+                    marker: "None".into(),
+                    zorder: 2.0,
+                    ..Line::default()
+                }],
+                scatters: vec![Scatter {
+                    offsets: vec![[2.0, 0.4]],
+                    colors: vec!["#ee82eeff".into()],
+                    zorder,
+                    ..Scatter::default()
+                }],
+                ..Axes::default()
+            })
+        };
+        let f1 = |instruction: &str, generated: &Scene| {
+            compare_generation_in(
+                generated,
+                &with(3.0),
+                &Brief::of(instruction, "function"),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        let on_top =
+            "The graph of y = 0.1x^2 with a violet point at (2, 0.4) drawn on top of the curve.";
+        assert_eq!(f1(on_top, &with(3.0)), 1.0);
+        assert!(
+            f1(on_top, &with(1.0)) < 1.0,
+            "scatter's default zorder: under the line"
+        );
+        // Where the task does not say, the order is free.
+        assert_eq!(
+            f1(
+                "The graph of y = 0.1x^2 with a violet point at (2, 0.4).",
+                &with(1.0)
+            ),
+            1.0
+        );
     }
 }

@@ -162,6 +162,8 @@ impl Builder {
         if let Some(l) = &line.label {
             e.attrs.insert("label".into(), Value::Text(l.clone()));
         }
+        let id = e.id;
+        self.zorders.insert(id, line.zorder);
     }
 
     /// A short stroke of a geometry figure: its edges (merged with the figure's other
@@ -197,14 +199,22 @@ impl Builder {
 
     /// A line that shows only its markers: one point per marker, with its shape.
     fn markers(&mut self, f: usize, a: Option<usize>, line: &Line, drawn: &[[f64; 2]]) {
+        // A point is the colour of its marker's face, as a scatter's is.
+        let colour = if line.marker_color.is_empty() {
+            &line.color
+        } else {
+            &line.marker_color
+        };
         for &p in drawn {
-            let e = self.point(f, a, line.label.clone(), p, line.color.clone());
+            let e = self.point(f, a, line.label.clone(), p, colour.clone());
+            let id = e.id;
             if !line.marker_shape.is_empty() {
                 e.attrs
                     .insert("marker".into(), Value::Exact(line.marker_shape.clone()));
             }
             e.attrs
                 .insert("glyph".into(), Value::Exact(line.marker.clone()));
+            self.zorders.insert(id, line.zorder);
         }
     }
 
@@ -423,6 +433,24 @@ mod tests {
         assert_eq!(
             inv.elements[1].attrs["ends"],
             Value::Segment([[-1.5, -3.0], [1.5, 3.0]])
+        );
+    }
+
+    #[test]
+    fn a_marker_only_line_s_points_are_the_colour_of_their_faces() {
+        // `ax.plot(1, 2, marker='o', markerfacecolor='white')`: a white point on the
+        // default blue line colour, as `scatter([1], [2], color='white')` draws it.
+        let mut hollow = line(&[1.0], &[2.0], "-", "o");
+        hollow.color = "#1f77b4ff".into();
+        hollow.marker_color = "#ffffffff".into();
+        let ax = Axes {
+            lines: vec![hollow],
+            ..Axes::default()
+        };
+        let inv = Inventory::of(&scene(ax));
+        assert_eq!(
+            inv.elements[1].attrs["color"],
+            Value::Exact("#ffffffff".into())
         );
     }
 

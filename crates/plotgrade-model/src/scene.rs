@@ -193,6 +193,13 @@ pub struct Line {
     pub marker: String,
     /// The marker's drawn shape, a digest equal to a scatter's for the same marker.
     pub marker_shape: String,
+    /// The marker's face colour (`#rrggbbaa`; matplotlib's `auto` resolves to the line's
+    /// colour); empty without a marker.
+    pub marker_color: String,
+    /// Its `zorder`: what is drawn over what (a point on a curve of higher zorder is
+    /// drawn under it).
+    #[serde(deserialize_with = "nan::de")]
+    pub zorder: f64,
     /// The legend label; `None` for matplotlib's private `_child` labels.
     pub label: Option<String>,
 }
@@ -350,6 +357,9 @@ pub struct Scatter {
     pub label: Option<String>,
     /// The marker's shape: a short digest of its path (a circle and a triangle differ).
     pub marker: String,
+    /// Its `zorder` (see [`Line::zorder`]).
+    #[serde(deserialize_with = "nan::de")]
+    pub zorder: f64,
 }
 
 /// An `AxesImage` from `imshow`.
