@@ -467,6 +467,7 @@ fn verdicts_on_independent_answers_hold() {
         ("realsrc-a", "independent.jsonl", 0.99),
         ("realsrc-b", "independent.jsonl", 0.97),
         ("realsrc-c", "independent.jsonl", 0.99),
+        ("realsrc-d", "independent.jsonl", 0.99),
     ];
     let dir = tempdir();
     for (suite, file, floor) in sets {
