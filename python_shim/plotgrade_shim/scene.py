@@ -554,6 +554,8 @@ def collection_entries(ax, claimed):
                         "linewidth": num(c.get_linewidths()[0]) if len(c.get_linewidths()) else None,
                         "marker": "None",
                         "marker_shape": "",
+                        "marker_color": "",
+                        "zorder": num(c.get_zorder()),
                         "label": public_label(c.get_label()),
                         "_artist": c,
                     }
