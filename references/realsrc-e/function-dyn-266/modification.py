@@ -1,0 +1,16 @@
+import matplotlib.pyplot as plt
+
+t = [0, 2, 8, 10]
+v = [30 / 7, 30 / 7, -6 / 7, -6 / 7]
+
+plt.figure(figsize=(6, 4.5))
+plt.plot(t, v, color='black', linewidth=1.5, linestyle='--')
+plt.axhline(0, color='black', linewidth=0.8)
+plt.xlim(0, 10)
+plt.ylim(-5.5, 5.5)
+plt.xticks(range(0, 11))
+plt.yticks(range(-5, 6))
+plt.xlabel('Time')
+plt.ylabel('Velocity')
+plt.grid(True, alpha=0.3)
+plt.show()

@@ -1,0 +1,11 @@
+import matplotlib.pyplot as plt
+
+labels = ['Clothing', 'Electronics', 'Groceries', 'Home and Garden', 'Shoes and Accessories', 'Beauty and Cosmetics', 'Toys and Games', 'Sports and Outdoors']
+values = [83, 150, 200, 50, 30, 25, 40, 20]
+colors = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f']
+
+plt.figure(figsize=(9, 6.5))
+plt.pie(values, labels=labels, colors=colors, startangle=90, explode=[0, 0, 0.1, 0, 0, 0, 0, 0])
+plt.title('Number of Products Sold in E-commerce Stores in 2021', pad=20)
+plt.axis('equal')
+plt.show()
