@@ -742,6 +742,10 @@ def legend_entry(legend, renderer=None, ax=None):
             col = "left" if cx < 1 / 3 else ("right" if cx > 2 / 3 else "center")
             row = "lower" if cy < 1 / 3 else ("upper" if cy > 2 / 3 else "center")
             out["place"] = "center" if row == col == "center" else f"{row} {col}"
+            if not (0 <= cx <= 1 and 0 <= cy <= 1):
+                # Outside the axes (bbox_to_anchor past an edge): not the inside corner
+                # it is nearest, another place.
+                out["place"] = "outside " + out["place"]
         except Exception:  # noqa: BLE001 — a legend without an extent has no place
             pass
     return out

@@ -136,6 +136,19 @@ def test_grid_legend_title_and_text_rotation_are_read():
     assert s["texts"][0]["rotation"] == 45
 
 
+def test_a_legend_outside_the_axes_is_not_at_the_inside_corner_it_is_nearest():
+    fig, ax = plt.subplots()
+    ax.plot([1, 2], label="a")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.02, 1))
+    outside = drawn(fig)["axes"][0]["legend_place"]
+    fig, ax = plt.subplots()
+    ax.plot([1, 2], label="a")
+    ax.legend(loc="upper right")
+    inside = drawn(fig)["axes"][0]["legend_place"]
+    assert inside == "upper right"
+    assert outside.startswith("outside ") and outside != inside
+
+
 def test_patches_lines_texts_annotations():
     fig, ax = plt.subplots()
     ax.add_patch(Polygon([[0, 0], [4, 0], [0, 3]], closed=True, fill=False))

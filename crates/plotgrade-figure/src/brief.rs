@@ -370,6 +370,14 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
     ]
     .iter()
     .any(|w| clause.contains(w));
+    // "each 0.6 wide": a number then "wide" sizes the elements named (a figure "8 inches
+    // wide" puts a unit between them, and sizes nothing a reader compares).
+    let wide = words
+        .windows(2)
+        .any(|w| w[1] == "wide" && w[0].parse::<f64>().is_ok());
+    if wide && !families.contains(&Family::Width) {
+        families.push(Family::Width);
+    }
     if has("limit") || (has("range") || runs) && (has("axis") || has("axes")) {
         let x =
             clause.contains("x-axis") || clause.contains("x axis") || clause.contains("x-limit");
@@ -717,6 +725,17 @@ mod tests {
             "function",
         );
         assert!(!f.fixes(ElementKind::Axes, Family::XLimits));
+    }
+
+    #[test]
+    fn bars_each_a_number_wide_fix_their_width_and_a_figure_s_width_fixes_nothing() {
+        let b = Brief::of(
+            "A vertical bar chart. One bar per grade level, each 0.6 wide, all in colour #1f77b4.",
+            "bar",
+        );
+        assert!(b.fixes(ElementKind::Bar, Family::Width));
+        let f = Brief::of("A bar chart, the figure 8 inches wide.", "bar");
+        assert!(!f.fixes(ElementKind::Bar, Family::Width));
     }
 
     #[test]

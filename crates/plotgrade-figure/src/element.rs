@@ -256,6 +256,21 @@ pub fn same_side(r: &Side, g: &Side) -> bool {
             if dx.hypot(*dy) < ON_IT || gx.hypot(*gy) < ON_IT {
                 return true;
             }
+            // A point on one straight line (a tangent, a side through a point on it): two
+            // opposite rays. A text wholly above the point is not wholly below it, even
+            // where the line's slope puts both in one half-plane ("just below and to the
+            // right of the point of tangency", written above-right).
+            let (g_vertical, opposite) = match g {
+                Side::Point { vertical, .. } => (
+                    *vertical,
+                    rays.len() == 2
+                        && ((rays[1] - rays[0]).abs() - std::f64::consts::PI).abs() < 0.05,
+                ),
+                _ => (0, false),
+            };
+            if opposite && *vertical != 0 && g_vertical != 0 && *vertical != g_vertical {
+                return false;
+            }
             if rays.len() >= 2 {
                 let sector = |a: f64| {
                     // The index of the first ray counter-clockwise from `a`.
@@ -274,8 +289,10 @@ pub fn same_side(r: &Side, g: &Side) -> bool {
             }
             true
         }
-        (Side::Segment { sign: a }, Side::Segment { sign: b })
-        | (Side::Curve { sign: a }, Side::Curve { sign: b }) => *a == 0 || *b == 0 || a == b,
+        // A text across its segment (sign 0) is on neither side: where the reference's is
+        // on one ("outside, next to side CD"), the answer's on the line is not there.
+        (Side::Segment { sign: a }, Side::Segment { sign: b }) => *a == 0 || a == b,
+        (Side::Curve { sign: a }, Side::Curve { sign: b }) => *a == 0 || *b == 0 || a == b,
         _ => true,
     }
 }

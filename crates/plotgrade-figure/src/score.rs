@@ -1529,4 +1529,45 @@ mod tests {
             1.0
         );
     }
+
+    #[test]
+    fn a_length_written_across_its_side_is_not_outside_next_to_it() {
+        let original = triangle_with(vec![]);
+        // BC from (0, 0) to (6, 0); the triangle is above it.
+        let reference = triangle_with(vec![label("6", 3.0, -0.3)]); // below BC: outside
+        let across = triangle_with(vec![label("6", 3.0, 0.0)]); // centred on BC
+        let placed = "Write the length 6 outside the triangle next to side BC.";
+        assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(placed, &original, &across, &reference), 0.0);
+    }
+
+    #[test]
+    fn a_label_above_a_point_on_a_rising_line_is_not_below_it() {
+        // A tangent rising at 35° through (2, 1); the label belongs below-right of (2, 1).
+        let with = |texts: Vec<Text>| {
+            scene(Axes {
+                lines: vec![Line {
+                    x: vec![0.0, 4.0],
+                    y: vec![-0.05, 2.05],
+                    linestyle: "--".into(),
+                    marker: "None".into(),
+                    ..Line::default()
+                }],
+                scatters: vec![plotgrade_model::scene::Scatter {
+                    offsets: vec![[2.0, 1.0]],
+                    colors: vec!["#ff0000ff".into()],
+                    ..Default::default()
+                }],
+                texts,
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![]);
+        let reference = with(vec![label("(2, 1)", 2.45, 0.72)]); // below-right
+        let above = with(vec![label("(2, 1)", 2.5, 1.15)]); // above-right, still under the line
+        let placed =
+            "Label the point (2, 1) with its coordinates, just below and to the right of it.";
+        assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(placed, &original, &above, &reference), 0.0);
+    }
 }
