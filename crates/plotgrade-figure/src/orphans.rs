@@ -1,4 +1,4 @@
-//! Tick labels left behind for removed points.
+//! Tick labels left behind for removed points, and ticks an edit moved.
 //!
 //! A number under a point at its own position (`2018` under the point at x = 2018) is not
 //! an element: on most axes it follows the data (limits, a locator), and an edit that
@@ -64,6 +64,68 @@ pub(super) fn orphan_ticks(original: &Scene, edited: &Scene) -> Vec<Element> {
         }
     }
     out
+}
+
+/// Number ticks an edit moved that the reference keeps: on an axis whose limits the
+/// answer keeps as the original drew them, where the reference's ticks are the original's
+/// and the answer's are not (`plt.yticks(range(-5, 6))` dropped: ticks every 2 where they
+/// were every 1, and the grid with them). Where the limits moved, ticks follow the data
+/// and are not compared. Each is a `tick` element naming the axis and its new ticks.
+pub(super) fn moved_ticks(original: &Scene, reference: &Scene, generated: &Scene) -> Vec<Element> {
+    let mut out = Vec::new();
+    for (fig, o) in axes(original) {
+        let (Some(r), Some(g)) = (find(reference, fig, o.index), find(generated, fig, o.index))
+        else {
+            continue;
+        };
+        for axis in ['x', 'y'] {
+            let lim = |a: &Axes| if axis == 'x' { a.xlim } else { a.ylim };
+            // The ticks of points the answer deleted are the rule above's to judge.
+            let (drawn, kept) = (positions(o, axis), positions(g, axis));
+            let deleted =
+                |t: f64| drawn.iter().any(|&d| close(d, t)) && !kept.iter().any(|&d| close(d, t));
+            let at = |a: &Axes| -> Vec<f64> {
+                ticks(a, axis)
+                    .into_iter()
+                    .map(|t| t.0)
+                    .filter(|&t| !deleted(t))
+                    .collect()
+            };
+            let (to, tr, tg) = (at(o), at(r), at(g));
+            if to.len() < 2 || !same_positions(&to, &tr) || same_positions(&to, &tg) {
+                continue;
+            }
+            let (lo, lg) = (lim(o), lim(g));
+            let span = (lo[1] - lo[0]).abs().max(1e-300);
+            if (lo[0] - lg[0]).abs() > 1e-6 * span || (lo[1] - lg[1]).abs() > 1e-6 * span {
+                continue;
+            }
+            let labels: Vec<String> = ticks(g, axis).into_iter().map(|t| t.1).collect();
+            let mut attrs = BTreeMap::new();
+            attrs.insert("text".into(), Value::Text(labels.join(", ")));
+            out.push(Element {
+                id: usize::MAX,
+                kind: ElementKind::Tick,
+                figure: fig,
+                axes: Some(g.index),
+                ordinal: out.len(),
+                key: Some(format!("{axis}-axis ticks")),
+                at: [f64::NAN, f64::NAN],
+                attrs,
+            });
+        }
+    }
+    out
+}
+
+fn find(scene: &Scene, fig: usize, index: usize) -> Option<&Axes> {
+    axes(scene)
+        .find(|(f, a)| *f == fig && a.index == index)
+        .map(|p| p.1)
+}
+
+fn same_positions(a: &[f64], b: &[f64]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(p, q)| close(*p, *q))
 }
 
 fn axes(scene: &Scene) -> impl Iterator<Item = (usize, &Axes)> {
@@ -202,5 +264,40 @@ mod tests {
         // A reference that keeps the tick does not make keeping it count, nor removing it.
         assert_eq!(f1(&kept, &kept), 1.0);
         assert_eq!(f1(&reference, &kept), 1.0);
+    }
+
+    #[test]
+    fn ticks_an_edit_moves_on_an_axis_it_keeps_are_an_op_where_the_reference_keeps_them() {
+        let years = [2015.0, 2016.0, 2017.0, 2018.0, 2019.0];
+        let every = |step: f64| -> Vec<f64> { (0..=10).map(|i| f64::from(i) * step).collect() };
+        let with = |yticks: Vec<f64>, style: &str| {
+            let mut s = chart(&years, &years);
+            let ax = &mut s.figures[0].axes[0];
+            ax.ylim = [0.0, 10.0];
+            ax.yticklabels = yticks.iter().map(|t| format!("{t}")).collect();
+            ax.yticks = yticks;
+            ax.lines[0].linestyle = style.into();
+            s
+        };
+        let original = with(every(1.0), "-");
+        let reference = with(every(1.0), "--");
+        let f1 = |generated: &Scene| {
+            compare_edit_in(
+                &original,
+                generated,
+                &reference,
+                &Brief::of(
+                    "Draw the line dashed; everything else stays as it is.",
+                    "line",
+                ),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        assert_eq!(f1(&reference), 1.0);
+        assert!(
+            f1(&with(every(2.0), "--")) < 1.0,
+            "y ticks every 2 where they were every 1"
+        );
     }
 }

@@ -332,12 +332,15 @@ pub fn compare_edit_in(
         tol,
         &mut style,
     );
-    // Tick labels kept for points the edit removed, where the reference removes them.
+    // Tick labels kept for points the edit removed, where the reference removes them;
+    // ticks the answer moved on an axis it kept, where the reference keeps them.
+    let mut ticks = super::orphans::moved_ticks(original, reference, generated);
     if super::orphans::orphan_ticks(original, reference).is_empty() {
-        for element in super::orphans::orphan_ticks(original, generated) {
-            generated_ops.push(EditOp::Added { element });
-            gen_counted.push(true);
-        }
+        ticks.extend(super::orphans::orphan_ticks(original, generated));
+    }
+    for element in ticks {
+        generated_ops.push(EditOp::Added { element });
+        gen_counted.push(true);
     }
     let mut ref_counted = ref_counted;
     legends_as_labels(
