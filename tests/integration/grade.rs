@@ -468,6 +468,7 @@ fn verdicts_on_independent_answers_hold() {
         ("realsrc-b", "independent.jsonl", 0.97),
         ("realsrc-c", "independent.jsonl", 0.99),
         ("realsrc-d", "independent.jsonl", 0.99),
+        ("realsrc-e", "independent.jsonl", 0.98),
     ];
     let dir = tempdir();
     for (suite, file, floor) in sets {
