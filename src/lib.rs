@@ -14,13 +14,13 @@ pub use plotgrade_code as code;
 pub use plotgrade_exec as exec;
 pub use plotgrade_figure as figure;
 pub use plotgrade_image as image;
+pub use plotgrade_judge as judge;
 pub use plotgrade_model::{details, matching, pixels, record, scene, status};
 pub use plotgrade_store as store;
 
 pub mod bench;
 pub mod cli;
 pub mod grade;
-pub mod judge;
 pub mod regress;
 pub mod report;
 pub mod task;

@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 use sha2::{Digest, Sha256};
 
 use super::JudgeMode;
-use crate::task::{FigureType, Kind};
+use plotgrade_model::task::{FigureType, Kind};
 
 /// The system message of every request.
 pub const SYSTEM: &str = include_str!("rubrics/system.txt");

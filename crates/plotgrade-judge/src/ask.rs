@@ -16,7 +16,7 @@ use super::client::{Client, ClientError, Reply};
 use super::parse::{ParseError, parse_score};
 use super::rubric::Prompt;
 use super::{JudgeConfig, JudgeState, cache_key};
-use crate::store::RefCache;
+use plotgrade_store::RefCache;
 
 /// One answer of the judge.
 #[derive(Debug, Clone, PartialEq)]
