@@ -14,7 +14,7 @@ use std::sync::Arc;
 
 use anyhow::{Context, Result};
 
-use crate::record::GradeResult;
+use plotgrade_model::record::GradeResult;
 
 /// The column names, in order.
 pub const COLUMNS: [&str; 14] = [
@@ -223,7 +223,7 @@ mod tests {
         ] {
             assert_eq!(spreadsheet_text(cell), want);
         }
-        let mut results = crate::report::tests::sample_results();
+        let mut results = crate::tests::sample_results();
         results[0].model = "-m".into();
         results[0].channels.code.score = Some(-0.5);
         let dir = tempfile::tempdir().unwrap();
@@ -243,7 +243,7 @@ mod tests {
 
     #[test]
     fn parquet_and_csv_hold_the_same_rows() {
-        let results = crate::report::tests::sample_results();
+        let results = crate::tests::sample_results();
         let dir = tempfile::tempdir().unwrap();
         write_flat(dir.path(), &results).unwrap();
         let csv = std::fs::read_to_string(dir.path().join("results.csv")).unwrap();

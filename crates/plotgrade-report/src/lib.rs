@@ -33,7 +33,7 @@ pub use summary::{
     summarize_with,
 };
 
-use crate::record::{ChoiceResult, GradeResult, Rejected};
+use plotgrade_model::record::{ChoiceResult, GradeResult, Rejected};
 
 /// The file names written into a run directory.
 pub const SUMMARY_JSON: &str = "summary.json";

@@ -17,10 +17,10 @@ use serde_json::Value;
 
 use super::summary::Summary;
 use super::tables::{self, Section, TextTable};
-use crate::details::{MatchDetails, RecordedOp};
-use crate::matching::{MatchMode, OpMatch};
-use crate::record::{Flag, GradeResult};
-use crate::task::{FigureType, Kind};
+use plotgrade_model::details::{MatchDetails, RecordedOp};
+use plotgrade_model::matching::{MatchMode, OpMatch};
+use plotgrade_model::record::{Flag, GradeResult};
+use plotgrade_model::task::{FigureType, Kind};
 
 const CSS: &str = include_str!("assets/report.css");
 const JS: &str = include_str!("assets/report.js");

@@ -11,7 +11,7 @@ use std::fmt::Write;
 use super::agreement::Agreement;
 use super::html::esc;
 use super::summary::{ScoreCell, Summary};
-use crate::task::Kind;
+use plotgrade_model::task::Kind;
 
 const CELL_W: usize = 78;
 const CELL_H: usize = 40;
@@ -145,7 +145,7 @@ pub fn pass_rate_grid(summary: &Summary) -> String {
 /// recomputed from them.
 fn column_total(
     row: &super::summary::Row<ScoreCell>,
-    figure: &crate::task::FigureType,
+    figure: &plotgrade_model::task::FigureType,
 ) -> ScoreCell {
     let (mut n, mut passed, mut score_sum) = (0usize, 0.0, 0.0);
     for by_figure in row.cells.values() {
@@ -228,8 +228,8 @@ mod tests {
 
     #[test]
     fn the_grid_has_a_cell_per_kind_and_figure_and_escapes_text() {
-        let results = crate::report::tests::sample_results();
-        let summary = crate::report::summarize(&results, &[], &[]);
+        let results = crate::tests::sample_results();
+        let summary = crate::summarize(&results, &[], &[]);
         let svg = pass_rate_grid(&summary);
         // Kinds + all, times figure types present + all.
         let cols = summary.scores.figures.len() + 1;

@@ -2,11 +2,11 @@
 //! multiple choice, rejected lines and channel agreement, each worked out by hand.
 
 use super::*;
-use crate::exec::Status;
-use crate::record::{
+use plotgrade_model::record::{
     AnswerMethod, ChannelScore, Channels, ExtractionMode, Flag, Funnel as Reached,
 };
-use crate::task::{Answer, FigureType, Kind};
+use plotgrade_model::status::Status;
+use plotgrade_model::task::{Answer, FigureType, Kind};
 
 fn result(
     model: &str,
@@ -288,7 +288,7 @@ fn choice_accuracy_and_extraction_methods() {
             n: 3,
             correct: 2,
             accuracy: Some(2.0 / 3.0),
-            accuracy_ci: crate::report::stats::wilson(2, 3)
+            accuracy_ci: crate::stats::wilson(2, 3)
         }
     );
     close(row.overall.accuracy, 0.5);

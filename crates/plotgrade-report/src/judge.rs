@@ -10,9 +10,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::stats::mean;
-use crate::details::{JudgeDetails, JudgeReply};
-use crate::judge::{JudgeState, band};
-use crate::record::GradeResult;
+use plotgrade_judge::{JudgeState, band};
+use plotgrade_model::details::{JudgeDetails, JudgeReply};
+use plotgrade_model::record::GradeResult;
 
 /// The judge over a run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -131,10 +131,10 @@ pub(super) fn summarize(results: &[&GradeResult]) -> Option<JudgeSummary> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::details::{JudgeMode, Judged};
-    use crate::exec::Status;
-    use crate::record::{ChannelScore, Channels, ExtractionMode, Funnel};
-    use crate::task::{FigureType, Kind};
+    use plotgrade_model::details::{JudgeMode, Judged};
+    use plotgrade_model::record::{ChannelScore, Channels, ExtractionMode, Funnel};
+    use plotgrade_model::status::Status;
+    use plotgrade_model::task::{FigureType, Kind};
 
     fn result(judge: Option<JudgeDetails>) -> GradeResult {
         GradeResult {

@@ -12,9 +12,9 @@ use serde::{Deserialize, Serialize};
 use super::agreement::{self, Agreement, Thresholds};
 use super::judge::{self, JudgeSummary};
 use super::stats::mean;
-use crate::exec::Status;
-use crate::record::{AnswerMethod, ChoiceResult, Flag, GradeResult, Rejected};
-use crate::task::{FigureType, Kind};
+use plotgrade_model::record::{AnswerMethod, ChoiceResult, Flag, GradeResult, Rejected};
+use plotgrade_model::status::Status;
+use plotgrade_model::task::{FigureType, Kind};
 
 /// Everything the reports show about one run.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -14,8 +14,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::stats;
-use crate::record::GradeResult;
-use crate::task::{FigureType, Kind};
+use plotgrade_model::record::GradeResult;
+use plotgrade_model::task::{FigureType, Kind};
 
 /// Fewest paired scores for which a statistic is reported.
 pub const MIN_N: usize = 3;

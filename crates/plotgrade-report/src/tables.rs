@@ -4,7 +4,7 @@
 
 use super::agreement::{AgreementGroup, Channel};
 use super::summary::{FunnelRow, Row, Stage, Summary, Table};
-use crate::task::{FigureType, Kind};
+use plotgrade_model::task::{FigureType, Kind};
 
 /// What an empty cell shows.
 pub const EMPTY: &str = "–";
@@ -234,7 +234,7 @@ fn scores(s: &Summary) -> Section {
     }
 }
 
-fn flag_name(f: crate::record::Flag) -> String {
+fn flag_name(f: plotgrade_model::record::Flag) -> String {
     serde_json::to_value(f)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
