@@ -16,11 +16,11 @@ pub use plotgrade_figure as figure;
 pub use plotgrade_image as image;
 pub use plotgrade_judge as judge;
 pub use plotgrade_model::{details, matching, pixels, record, scene, status};
+pub use plotgrade_regress as regress;
 pub use plotgrade_report as report;
 pub use plotgrade_store as store;
 
 pub mod bench;
 pub mod cli;
 pub mod grade;
-pub mod regress;
 pub mod task;

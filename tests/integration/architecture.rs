@@ -52,6 +52,7 @@ const LIBRARIES: &[&str] = &[
     "plotgrade-store",
     "plotgrade-judge",
     "plotgrade-report",
+    "plotgrade-regress",
 ];
 
 /// The plotgrade crates each library crate may depend on: the architecture as data.
@@ -82,6 +83,17 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("plotgrade-judge", &["plotgrade-model", "plotgrade-store"]),
     // Reports read records (and the judge's bands); they never reach back into grading.
     ("plotgrade-report", &["plotgrade-model", "plotgrade-judge"]),
+    // Regression mode runs scripts and compares what they drew; it grades no task.
+    (
+        "plotgrade-regress",
+        &[
+            "plotgrade-model",
+            "plotgrade-exec",
+            "plotgrade-figure",
+            "plotgrade-image",
+            "plotgrade-report",
+        ],
+    ),
 ];
 
 /// The plotgrade dependencies of a crate.
@@ -264,7 +276,7 @@ fn the_top_crate_has_no_module_cycle() {
     }
     // The store, the judge and the reports are crates of their own: cargo keeps them
     // from reaching back into grading.
-    for lib in ["store", "judge", "report"] {
+    for lib in ["store", "judge", "report", "regress"] {
         assert!(!graph.contains_key(lib), "{lib} is a library crate");
     }
 }

@@ -44,7 +44,7 @@ pub fn write_summary(
     Ok(written)
 }
 
-use crate::report::esc;
+use plotgrade_report::esc;
 
 /// The page. `prefix` leads from the page's folder to the baseline folder.
 pub fn html(report: &CheckReport, prefix: &str) -> String {

@@ -26,8 +26,8 @@ use super::manifest::{
     write_json,
 };
 use super::scripts::Corpus;
-use crate::exec::{Outcome, Status};
-use crate::scene::{Figure, Scene};
+use plotgrade_exec::{Outcome, Status};
+use plotgrade_model::scene::{Figure, Scene};
 
 /// What decides whether a figure that is not byte-identical passes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -457,7 +457,7 @@ pub fn compare_pictures(
         e.rms = Some(0.0);
         return e;
     }
-    let rms = match crate::image::rms(&base_png.to_vec(), &png.to_vec()) {
+    let rms = match plotgrade_image::rms(&base_png.to_vec(), &png.to_vec()) {
         Ok(r) => r,
         Err(err) => {
             e.verdict = Verdict::MissingBaseline;
@@ -513,9 +513,9 @@ pub fn scene_changes(old: &Figure, new: &Figure) -> Vec<String> {
             ..f.clone()
         }],
     };
-    crate::figure::diff(&one(old), &one(new))
+    plotgrade_figure::diff(&one(old), &one(new))
         .iter()
-        .map(crate::figure::render_op)
+        .map(plotgrade_figure::render_op)
         .collect()
 }
 
@@ -528,7 +528,7 @@ fn write_new(dir: &Path, name: &str, png: &[u8], scene: &Figure, e: &mut Entry) 
     e.new = Some(new_png);
     if let Some(base) = &e.baseline
         && let Ok(base_png) = std::fs::read(dir.join(base))
-        && let Ok((heat, _)) = crate::image::heatmap_png(&base_png, &png.to_vec())
+        && let Ok((heat, _)) = plotgrade_image::heatmap_png(&base_png, &png.to_vec())
     {
         let diff = format!("{name}.diff.png");
         write_atomic(&dir.join(&diff), &heat)?;

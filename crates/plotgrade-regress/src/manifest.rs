@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::error::{Error, Result, io};
-use crate::exec::{Outcome, Status};
+use plotgrade_exec::{Outcome, Status};
 
 /// The manifest's file name inside the baseline folder.
 pub const MANIFEST: &str = "manifest.json";

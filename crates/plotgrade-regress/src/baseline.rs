@@ -12,7 +12,7 @@ use super::manifest::{
     Manifest, Pending, ScriptRecord, Versions, sha256, write_atomic, write_json,
 };
 use super::scripts::{Corpus, relative, slash};
-use crate::exec::{Outcome, Status};
+use plotgrade_exec::{Outcome, Status};
 
 /// What `snapshot` wrote.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -42,7 +42,7 @@ pub enum Error {
         source: std::io::Error,
     },
     #[error("{0}")]
-    Image(#[from] crate::image::Error),
+    Image(#[from] plotgrade_image::Error),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
