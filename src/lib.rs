@@ -13,6 +13,7 @@
 pub use plotgrade_code as code;
 pub use plotgrade_exec as exec;
 pub use plotgrade_figure as figure;
+pub use plotgrade_grade as grade;
 pub use plotgrade_image as image;
 pub use plotgrade_judge as judge;
 pub use plotgrade_model::{details, matching, pixels, record, scene, status};
@@ -22,5 +23,4 @@ pub use plotgrade_store as store;
 
 pub mod bench;
 pub mod cli;
-pub mod grade;
 pub mod task;

@@ -8,7 +8,7 @@
 //! Multiple choice: `\boxed{X}`, then phrases ("the answer is X", "Answer: (X)"), then a
 //! response that is just the letter, then the text of exactly one choice.
 
-use crate::task::Answer;
+use plotgrade_model::task::Answer;
 
 use super::result::{AnswerMethod, ExtractionMode};
 
@@ -465,8 +465,7 @@ mod tests {
     fn markdown_that_builds_large_trees_stays_within_memory() {
         // Measured in a process of its own (this test binary, running this test alone):
         // the peak of a test process is shared with every test running beside it.
-        const NAME: &str =
-            "grade::response::tests::markdown_that_builds_large_trees_stays_within_memory";
+        const NAME: &str = "response::tests::markdown_that_builds_large_trees_stays_within_memory";
         if std::env::var_os("PLOTGRADE_MEMORY_PROBE").is_some() {
             let before = peak_mib();
             for unit in ["[", "*a ", ">", "<a ", "`a"] {

@@ -10,7 +10,7 @@ use std::fmt::Write;
 
 use serde::Serialize;
 
-use crate::task::{Expected, LabelledSubmission};
+use plotgrade_model::task::{Expected, LabelledSubmission};
 
 use super::result::GradeResult;
 
@@ -270,9 +270,9 @@ pub fn render_markdown(v: &Validation) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exec::Status;
-    use crate::grade::{ChannelScore, Channels, ExtractionMode, Funnel};
-    use crate::task::{FigureType, Kind};
+    use crate::{ChannelScore, Channels, ExtractionMode, Funnel};
+    use plotgrade_exec::Status;
+    use plotgrade_model::task::{FigureType, Kind};
 
     fn graded(id: &str, pass: bool, figure: f64, image: Option<f64>, judge: f64) -> GradeResult {
         fn ch<D>(score: Option<f64>) -> ChannelScore<D> {

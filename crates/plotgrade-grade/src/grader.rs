@@ -12,9 +12,9 @@ use std::sync::{Arc, Mutex};
 
 use anyhow::{Context, Result, anyhow, bail};
 
-use crate::exec::{ExecConfig, Job, Outcome, Pool, Status};
-use crate::store::{CachedRun, RefCache};
-use crate::task::{self, Task};
+use plotgrade_exec::{ExecConfig, Job, Outcome, Pool, Status};
+use plotgrade_model::task::{self, Task};
+use plotgrade_store::{CachedRun, RefCache};
 
 use super::response::extract_code;
 use super::result::{ExtractionMode, GradeResult};

@@ -9,9 +9,9 @@ pub mod judge;
 pub mod pipeline;
 mod references;
 pub mod response;
-/// The graded records, kept at the bottom of the crate (`crate::record`) so the store and
+/// The graded records, kept at the bottom of the crate (`plotgrade_model::record`) so the store and
 /// the reports read them without depending on grading.
-pub use crate::record as result;
+pub use plotgrade_model::record as result;
 pub mod score;
 pub mod validate;
 

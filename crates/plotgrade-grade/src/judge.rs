@@ -16,10 +16,12 @@ use std::sync::atomic::AtomicBool;
 
 use anyhow::{Context, Result};
 
-use crate::details::{DryRun, JudgeDetails, JudgeReply, Judged, MatchDetails, RecordedOp};
-use crate::judge::{self, JudgeConfig, JudgeInput, JudgeState, Judgement, Prompt};
-use crate::store::{RefCache, RunStore};
-use crate::task::{self, Task};
+use plotgrade_judge::{self as judge, JudgeConfig, JudgeInput, JudgeState, Judgement, Prompt};
+use plotgrade_model::details::{
+    DryRun, JudgeDetails, JudgeReply, Judged, MatchDetails, RecordedOp,
+};
+use plotgrade_model::task::{self, Task};
+use plotgrade_store::{RefCache, RunStore};
 
 use super::pipeline::{GradeOptions, Progress, slug};
 use super::response::extract_code;
@@ -335,14 +337,14 @@ pub fn evidence(r: &GradeResult) -> String {
             code.score,
             code.reason.as_deref(),
             code.details.as_ref().map(|d| &d.matched),
-            |op| op.read().map(|op| crate::code::render_op(&op)),
+            |op| op.read().map(|op| plotgrade_code::render_op(&op)),
         ),
         (
             "Figure elements (as drawn, read back from the rendered figure)",
             figure.score,
             figure.reason.as_deref(),
             figure.details.as_ref().map(|d| &d.matched),
-            |op| op.read().map(|op| crate::figure::render_op(&op)),
+            |op| op.read().map(|op| plotgrade_figure::render_op(&op)),
         ),
     ];
     for (title, score, reason, details, render) in sections {

@@ -1,12 +1,14 @@
 //! One submission through the deterministic channels: code, figure, image; then flags
 //! and the verdict. Pure: takes runs that already happened, returns a [`GradeResult`].
 
-use crate::code::{self, Elements};
-use crate::details::{CodeDetails, FigureDetails, ImageDetails, MatchDetails, RecordedOp};
-use crate::exec::{Outcome, Status};
-use crate::figure;
-use crate::image;
-use crate::task::{Kind, Task};
+use plotgrade_code::{self as code, Elements};
+use plotgrade_exec::{Outcome, Status};
+use plotgrade_figure as figure;
+use plotgrade_image as image;
+use plotgrade_model::details::{
+    CodeDetails, FigureDetails, ImageDetails, MatchDetails, RecordedOp,
+};
+use plotgrade_model::task::{Kind, Task};
 
 use super::combine;
 use super::costs::{StageCosts, Stopwatch, timed};
@@ -364,7 +366,7 @@ fn normalise(src: &str) -> String {
     if src.len() > NORMALISE_BYTES {
         return src.to_string();
     }
-    let bare = crate::code::without_comments(src);
+    let bare = plotgrade_code::without_comments(src);
     bare.as_deref()
         .unwrap_or(src)
         .lines()

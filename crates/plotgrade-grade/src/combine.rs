@@ -18,7 +18,7 @@
 //! the same bar. The LLM judge is reported beside the others but does not move the verdict,
 //! so that grades stay reproducible without it.
 
-use crate::exec::Status;
+use plotgrade_exec::Status;
 
 use super::result::{Channels, ExtractionMode, Flag};
 
@@ -98,9 +98,9 @@ pub fn combine(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::details::{FigureDetails, MatchDetails};
-    use crate::grade::result::ChannelScore;
-    use crate::matching::MatchMode;
+    use crate::result::ChannelScore;
+    use plotgrade_model::details::{FigureDetails, MatchDetails};
+    use plotgrade_model::matching::MatchMode;
 
     fn c<D>(score: Option<f64>) -> ChannelScore<D> {
         ChannelScore {

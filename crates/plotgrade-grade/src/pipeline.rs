@@ -18,10 +18,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use anyhow::{Context, Result, bail};
 
-use crate::exec::{ExecConfig, Job, Pool};
-use crate::judge::JudgeConfig;
-use crate::store::{RefCache, RunMeta, RunStore, Shard};
-use crate::task::{self, ChoiceQuestion, Submission, Task};
+use plotgrade_exec::{ExecConfig, Job, Pool};
+use plotgrade_judge::JudgeConfig;
+use plotgrade_model::task::{self, ChoiceQuestion, Submission, Task};
+use plotgrade_store::{RefCache, RunMeta, RunStore, Shard};
 
 use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
@@ -147,7 +147,7 @@ pub fn grade_in(
 /// spec the spec too (other field names read other submissions from the same bytes), so
 /// a resume with another mapping is refused rather than mixed.
 fn submissions_identity(opts: &GradeOptions) -> Result<String> {
-    let file = crate::store::sha256_file(&opts.submissions).with_context(|| {
+    let file = plotgrade_store::sha256_file(&opts.submissions).with_context(|| {
         format!(
             "cannot read submissions file {}",
             opts.submissions.display()
@@ -168,7 +168,7 @@ fn run_meta(opts: &GradeOptions, judge: Option<&JudgeConfig>) -> Result<RunMeta>
     let version = |p| opts.exec.package_version(p).unwrap_or_default();
     Ok(RunMeta {
         tasks: opts.tasks.display().to_string(),
-        tasks_sha256: crate::store::sha256_file(&opts.tasks)?,
+        tasks_sha256: plotgrade_store::sha256_file(&opts.tasks)?,
         submissions: opts.submissions.display().to_string(),
         submissions_sha256: submissions_identity(opts)?,
         judge: judge.map(JudgeConfig::meta_line),
@@ -367,7 +367,7 @@ fn grade_code(
         }
     };
     if !pool.info().landlock {
-        progress.warn(crate::exec::pool::NO_LANDLOCK);
+        progress.warn(plotgrade_exec::pool::NO_LANDLOCK);
     }
     let versions = RefCache::versions(&pool.info().versions, &opts.exec.limits);
     let cache = RefCache::open(&opts.ref_cache)?;
@@ -414,7 +414,7 @@ fn grade_code(
     let mut refs_error: Option<anyhow::Error> = None;
     let mut lost = 0usize;
     let costs = &mut report.costs;
-    let mut finish = |p: &Pending, generated: Option<(String, crate::exec::Outcome)>| {
+    let mut finish = |p: &Pending, generated: Option<(String, plotgrade_exec::Outcome)>| {
         let scripts = std::iter::once(&p.task.reference).chain(&p.task.original);
         let held = (|| -> Result<_> {
             let reference = refs.get(&p.task.reference)?;
@@ -690,11 +690,11 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
     jsonl
         .flush()
         .with_context(|| format!("cannot write {}", path.display()))?;
-    crate::report::write_flat(out, &light)?;
+    plotgrade_report::write_flat(out, &light)?;
     let mut whole = store
         .results_chunked(OUTPUT_CHUNK)
         .map(|r| r.map_err(|e| e.to_string()));
-    crate::report::write_all_streamed(out, &light, Some(&mut whole), &choices, &rejected)?;
+    plotgrade_report::write_all_streamed(out, &light, Some(&mut whole), &choices, &rejected)?;
     Ok(Written {
         results: light.len(),
         passed: light.iter().filter(|r| r.pass).count(),

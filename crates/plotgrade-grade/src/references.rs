@@ -13,8 +13,8 @@ use std::sync::atomic::AtomicBool;
 
 use anyhow::{Context, Result};
 
-use crate::exec::{Job, Pool, Status};
-use crate::store::{CachedRun, RefCache};
+use plotgrade_exec::{Job, Pool, Status};
+use plotgrade_store::{CachedRun, RefCache};
 
 use super::pipeline::Progress;
 use super::score::Ran;
@@ -172,7 +172,7 @@ fn file_name(rel: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exec::Outcome;
+    use plotgrade_exec::Outcome;
 
     /// Two cached scripts, used by three submissions: each run is read on first use and
     /// dropped after its last, so no more than the scripts in use are held.
