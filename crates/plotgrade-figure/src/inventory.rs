@@ -14,8 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
 use super::canonical::{Edge, merge};
-use super::element::ON_IT;
-use super::element::{Element, ElementKind, Value};
+use super::element::{Element, ElementKind, Family, ON_IT, Value};
 use super::geometry::point_segment;
 use super::shapes::finite;
 use super::tolerance::{Frame, canonical_text};
@@ -50,6 +49,7 @@ impl Inventory {
     pub fn read(scene: &Scene, brief: &Brief) -> Inventory {
         let mut b = Builder {
             geometry: brief.geometry,
+            layers: brief.fixes(ElementKind::Point, Family::Layer),
             ..Builder::default()
         };
         for fig in &scene.figures {
@@ -131,6 +131,9 @@ pub(super) struct Builder {
     pub(super) geometry: bool,
     /// Edges of the axes being read, merged and pushed when it is done.
     pub(super) edges: Vec<Edge>,
+    /// Read which points are drawn under their curve: only where the task fixes it (it
+    /// counts nowhere else, and it costs a point × curve search).
+    pub(super) layers: bool,
     /// The `zorder` of the lines and points of the axes being read, by element id.
     pub(super) zorders: HashMap<usize, f64>,
 }
@@ -213,6 +216,9 @@ impl Builder {
     /// the scene does not keep: read as over.
     fn layers(&mut self, start: usize, frame: &Frame) {
         let zorders = std::mem::take(&mut self.zorders);
+        if !self.layers {
+            return;
+        }
         let strokes: Vec<(Vec<[f64; 2]>, f64)> = self.inv.elements[start..]
             .iter()
             .filter_map(|e| {

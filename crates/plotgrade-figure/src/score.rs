@@ -259,15 +259,6 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
         Role::Style(Family::Size) if !brief.fixes(*kind, Family::Size) => {
             Some(format!("{name}: font size changed"))
         }
-        // Over or under the curve it lies on: a drawing order the task rarely means.
-        Role::Style(Family::Layer) if !brief.fixes(*kind, Family::Layer) => Some(format!(
-            "{name}: drawn {} its curve",
-            if new == &Some(Value::Exact("under".into())) {
-                "under"
-            } else {
-                "over"
-            }
-        )),
         _ => None,
     }
 }
