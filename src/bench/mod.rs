@@ -545,6 +545,7 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
                 ..config.clone()
             },
             ref_cache: dir.path().join(format!("refs-{jobs}.sqlite")),
+            answer_reading: Default::default(),
         };
         let t = Instant::now();
         let (own, reaped) = cpu_seconds();

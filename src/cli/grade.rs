@@ -344,6 +344,7 @@ fn grade_options(
         input,
         exec: ExecConfig::from_env(jobs, exec.limits()?)?,
         ref_cache: crate::exec::config::cache_dir().join(crate::store::REF_CACHE_FILE),
+        answer_reading: Default::default(),
     })
 }
 
@@ -352,15 +353,18 @@ impl GradeArgs {
     /// the shared reference cache (the command line and the Python package both start
     /// here).
     fn options(&self) -> Result<crate::grade::pipeline::GradeOptions> {
-        grade_options(
-            &self.tasks,
-            &self.submissions,
-            &self.out,
-            self.jobs,
-            self.shard.as_deref(),
-            &self.exec,
-            self.input.spec(),
-        )
+        Ok(crate::grade::pipeline::GradeOptions {
+            answer_reading: self.answer_reading.into(),
+            ..grade_options(
+                &self.tasks,
+                &self.submissions,
+                &self.out,
+                self.jobs,
+                self.shard.as_deref(),
+                &self.exec,
+                self.input.spec(),
+            )?
+        })
     }
 }
 

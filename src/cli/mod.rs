@@ -186,10 +186,32 @@ struct GradeArgs {
     shard: Option<String>,
     #[command(flatten)]
     input: InputArgs,
+    /// Multiple choice: which reading of an answer counts. strict: only a declared format
+    /// (\boxed{X}, a line "Answer: X", a JSON field "answer", or the bare letter). soft:
+    /// the model's final decision in free text too ("the correct answer is C", "I choose
+    /// (C)"; the last decision wins over a retracted one). Both are recorded and reported;
+    /// this picks the one Table II counts.
+    #[arg(long, value_enum, default_value_t = AnswerReadingArg::Soft, help_heading = "Input")]
+    answer_reading: AnswerReadingArg,
     #[command(flatten)]
     exec: ExecArgs,
     #[command(flatten)]
     judge: grade::JudgeArgs,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+enum AnswerReadingArg {
+    Strict,
+    Soft,
+}
+
+impl From<AnswerReadingArg> for crate::grade::AnswerReading {
+    fn from(a: AnswerReadingArg) -> Self {
+        match a {
+            AnswerReadingArg::Strict => Self::Strict,
+            AnswerReadingArg::Soft => Self::Soft,
+        }
+    }
 }
 
 /// How the submissions file is read.

@@ -282,6 +282,40 @@ fn multiple_choice_answers_are_extracted_and_scored() {
             ("m3".into(), false, "none".into())
         ]
     );
+    // Both readings are recorded: the strict one reads only m1's declared \boxed{}.
+    let strict: Vec<&str> = rs
+        .iter()
+        .map(|r| r["strict"]["method"].as_str().unwrap())
+        .collect();
+    assert_eq!(strict, ["boxed", "none", "none"]);
+    // With --answer-reading strict, Table II counts that reading: m2's phrase is no answer.
+    let out = dir.path().join("strict");
+    plotgrade(
+        &[
+            "grade",
+            "--tasks",
+            choice.to_str().unwrap(),
+            "--submissions",
+            subs.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            "--answer-reading",
+            "strict",
+        ],
+        0,
+    );
+    let rs = results(&out);
+    let m2 = rs.iter().find(|r| r["model"] == "m2").unwrap();
+    assert_eq!(
+        (m2["reading"].as_str(), m2["extracted"].as_str()),
+        (Some("strict"), None)
+    );
+    assert_eq!(m2["soft"]["answer"].as_str(), Some(wrong));
+    let summary: serde_json::Value =
+        serde_json::from_str(&read(&out.join("summary.json"))).unwrap();
+    assert_eq!(summary["choice"]["primary"], "strict");
+    let md = read(&out.join("summary.md"));
+    assert!(md.contains("averaged as the paper averages"), "{md}");
 }
 
 #[test]

@@ -102,6 +102,9 @@ fn choice(model: &str, id: &str) -> ChoiceResult {
         method: AnswerMethod::Boxed,
         answer: Answer::C,
         correct: false,
+        reading: Default::default(),
+        strict: Default::default(),
+        soft: Default::default(),
     }
 }
 

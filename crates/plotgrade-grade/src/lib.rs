@@ -2,6 +2,7 @@
 //!
 //! The only module that knows all channels; each channel knows none of the others.
 
+pub mod answer;
 pub mod combine;
 pub mod costs;
 pub mod grader;
@@ -16,6 +17,6 @@ pub mod score;
 pub mod validate;
 
 pub use result::{
-    AnswerMethod, ChannelScore, Channels, ChoiceResult, ExtractionMode, Flag, Funnel, GradeResult,
-    Rejected,
+    AnswerMethod, AnswerRead, AnswerReading, ChannelScore, Channels, ChoiceResult, ExtractionMode,
+    Flag, Funnel, GradeResult, Rejected,
 };

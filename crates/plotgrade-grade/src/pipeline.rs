@@ -23,11 +23,12 @@ use plotgrade_judge::JudgeConfig;
 use plotgrade_model::task::{self, ChoiceQuestion, Submission, Task};
 use plotgrade_store::{RefCache, RunMeta, RunStore, Shard};
 
+use super::answer;
 use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
 use super::references::References;
-use super::response::{extract_answer, extract_code};
-use super::result::{ChoiceResult, ExtractionMode, GradeResult, Rejected};
+use super::response::extract_code;
+use super::result::{AnswerReading, ChoiceResult, ExtractionMode, GradeResult, Rejected};
 use super::score::{self, Ran};
 
 /// What to grade and where to write.
@@ -42,6 +43,8 @@ pub struct GradeOptions {
     pub exec: ExecConfig,
     /// The reference cache file (shared across runs).
     pub ref_cache: PathBuf,
+    /// Which reading of a multiple-choice answer counts (both are recorded).
+    pub answer_reading: AnswerReading,
 }
 
 /// Callbacks for a person watching (the CLI draws a progress bar with them).
@@ -242,17 +245,24 @@ fn grade_choices(
             report.already_done += 1;
             continue;
         }
-        let (extracted, method) = extract_answer(&sub.response, &q.choices);
+        let read = answer::read(&sub.response, &q.choices);
+        let primary = match opts.answer_reading {
+            AnswerReading::Strict => read.strict,
+            AnswerReading::Soft => read.soft,
+        };
         store.put_choice(&ChoiceResult {
             id: q.id.clone(),
             model,
             kind: q.kind,
             figure: q.figure.clone(),
             sample: q.sample.clone(),
-            extracted,
-            method,
+            extracted: primary.answer,
+            method: primary.method,
             answer: q.answer,
-            correct: extracted == Some(q.answer),
+            correct: primary.answer == Some(q.answer),
+            reading: opts.answer_reading,
+            strict: read.strict,
+            soft: read.soft,
         })?;
         report.graded_now += 1;
     }

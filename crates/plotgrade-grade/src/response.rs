@@ -5,12 +5,9 @@
 //! looks like Python, else the longest run of lines that look like code. The mode used is
 //! recorded with the result so a report can tell "wrote bad code" from "wrote no fence".
 //!
-//! Multiple choice: `\boxed{X}`, then phrases ("the answer is X", "Answer: (X)"), then a
-//! response that is just the letter, then the text of exactly one choice.
+//! The answer letter of a multiple-choice response is read in `answer.rs`.
 
-use plotgrade_model::task::Answer;
-
-use super::result::{AnswerMethod, ExtractionMode};
+use super::result::ExtractionMode;
 
 /// Code found in a response, and how.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -241,75 +238,6 @@ fn salvage(response: &str) -> Option<String> {
     best.map(|(a, b)| lines[a..b].join("\n").trim_end().to_string() + "\n")
 }
 
-/// Find the chosen letter of a multiple-choice response.
-pub fn extract_answer(response: &str, choices: &[String; 4]) -> (Option<Answer>, AnswerMethod) {
-    let letter = |c: char| {
-        Answer::ALL
-            .into_iter()
-            .find(|a| a.letter() == c.to_ascii_uppercase())
-    };
-    // \boxed{B} or \boxed{\text{B}}: the last one wins, as in math answer formats.
-    if let Some(pos) = response.rfind("\\boxed{") {
-        let rest = &response[pos + 7..];
-        let inner: String = rest.chars().take_while(|&c| c != '}').collect();
-        let inner = inner
-            .trim_start_matches("\\text{")
-            .trim()
-            .trim_matches(|c| c == '(' || c == ')');
-        if inner.len() == 1
-            && let Some(a) = inner.chars().next().and_then(letter)
-        {
-            return (Some(a), AnswerMethod::Boxed);
-        }
-    }
-    let lower = response.to_ascii_lowercase();
-    for phrase in [
-        "the answer is",
-        "answer is",
-        "answer:",
-        "correct option is",
-        "correct answer is",
-        "option",
-    ] {
-        if let Some(pos) = lower.rfind(phrase) {
-            let rest = &response[pos + phrase.len()..];
-            let token: String = rest
-                .trim_start_matches(|c: char| {
-                    c.is_whitespace() || c == ':' || c == '*' || c == '(' || c == '['
-                })
-                .chars()
-                .take(2)
-                .collect();
-            let mut cs = token.chars();
-            if let Some(c) = cs.next()
-                && let Some(a) = letter(c)
-                && cs.next().is_none_or(|n| !n.is_ascii_alphanumeric())
-            {
-                return (Some(a), AnswerMethod::Phrase);
-            }
-        }
-    }
-    let bare = response
-        .trim()
-        .trim_matches(|c: char| c == '(' || c == ')' || c == '.' || c == '*' || c == ' ');
-    if bare.len() == 1
-        && let Some(a) = bare.chars().next().and_then(letter)
-    {
-        return (Some(a), AnswerMethod::Letter);
-    }
-    let hits: Vec<Answer> = Answer::ALL
-        .into_iter()
-        .filter(|a| {
-            let c = choices[a.index()].trim();
-            !c.is_empty() && response.contains(c)
-        })
-        .collect();
-    if hits.len() == 1 {
-        return (Some(hits[0]), AnswerMethod::ChoiceText);
-    }
-    (None, AnswerMethod::None)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -487,44 +415,5 @@ mod tests {
             .and_then(|t| t.split_whitespace().next()?.parse().ok())
             .unwrap_or_else(|| panic!("no measure: {stdout}"));
         assert!(grown < 1024, "grew {grown} MiB");
-    }
-
-    fn choices() -> [String; 4] {
-        ["12".into(), "15".into(), "18 units".into(), "20".into()]
-    }
-
-    #[test]
-    fn answer_letters() {
-        let c = choices();
-        let cases = [
-            ("so \\boxed{C}", Some(Answer::C), AnswerMethod::Boxed),
-            ("\\boxed{\\text{B}}", Some(Answer::B), AnswerMethod::Boxed),
-            (
-                "Thinking... The answer is (D).",
-                Some(Answer::D),
-                AnswerMethod::Phrase,
-            ),
-            ("**Answer:** A", Some(Answer::A), AnswerMethod::Phrase),
-            (" (b) ", Some(Answer::B), AnswerMethod::Letter),
-            (
-                "It is 18 units long.",
-                Some(Answer::C),
-                AnswerMethod::ChoiceText,
-            ),
-            ("I am not sure.", None, AnswerMethod::None),
-            // "the answer is about" must not read as A.
-            (
-                "the answer is about 15",
-                Some(Answer::B),
-                AnswerMethod::ChoiceText,
-            ),
-        ];
-        for (response, answer, method) in cases {
-            assert_eq!(
-                extract_answer(response, &c),
-                (answer, method),
-                "{response:?}"
-            );
-        }
     }
 }

@@ -157,19 +157,48 @@ pub struct GradeResult {
 }
 
 /// How a multiple-choice answer letter was found in a response.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AnswerMethod {
-    /// `\boxed{B}`.
+    /// `\boxed{B}` (a declared format).
     Boxed,
-    /// "the answer is B", "Answer: B".
+    /// A line opening with `Answer: B` (a declared format).
+    Declared,
+    /// A JSON field, `"answer": "B"` (a declared format).
+    Json,
+    /// A phrase of free text: "the correct answer is B", "I choose (B)", "B is correct".
     Phrase,
-    /// The response is (essentially) just the letter.
+    /// The response (or one line of it) is just the letter.
     Letter,
+    /// The reply opens with the letter: "B. The second program …".
+    Leading,
     /// The text of exactly one choice appears.
     ChoiceText,
+    /// Read by the LLM judge, when no rule read an answer.
+    Llm,
     /// No answer found.
+    #[default]
     None,
+}
+
+/// Which reading of a multiple-choice response a run counts as its answer.
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum AnswerReading {
+    /// Only a declared format (`\boxed{X}`, `Answer: X`, a JSON field, the bare letter).
+    Strict,
+    /// The intended final choice in free text (the last decision wins).
+    #[default]
+    Soft,
+}
+
+/// One reading of a response: the letter found (if any) and how.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnswerRead {
+    pub answer: Option<Answer>,
+    pub method: AnswerMethod,
 }
 
 /// The graded record of one multiple-choice submission.
@@ -180,10 +209,27 @@ pub struct ChoiceResult {
     pub kind: Kind,
     pub figure: FigureType,
     pub sample: String,
+    /// The answer of the run's primary reading (`reading`), falling back to the LLM's
+    /// reading when the rules read none and an LLM reader was asked for.
     pub extracted: Option<Answer>,
     pub method: AnswerMethod,
     pub answer: Answer,
     pub correct: bool,
+    /// The run's primary reading.
+    #[serde(default)]
+    pub reading: AnswerReading,
+    /// Both rule readings, whichever is primary (absent in records written before them).
+    #[serde(default)]
+    pub strict: AnswerRead,
+    #[serde(default)]
+    pub soft: AnswerRead,
+}
+
+impl ChoiceResult {
+    /// Whether a reading's answer is the key.
+    pub fn right(&self, read: &AnswerRead) -> bool {
+        read.answer == Some(self.answer)
+    }
 }
 
 /// A submission line that could not be graded (unknown task, duplicate, bad JSON…).

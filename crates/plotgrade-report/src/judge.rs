@@ -9,7 +9,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::stats::mean;
+use super::averages::{Macro, macro_averages};
+use super::stats::{kendall_tau_b, mean, spearman};
+use super::summary::{Table, table};
 use plotgrade_judge::{JudgeState, band};
 use plotgrade_model::details::{JudgeDetails, JudgeReply};
 use plotgrade_model::record::GradeResult;
@@ -125,6 +127,72 @@ pub(super) fn summarize(results: &[&GradeResult]) -> Option<JudgeSummary> {
             same_band: share(&|s| s.iter().all(|&x| band(x) == band(s[0]))),
             pairwise_agree: (pairs > 0).then(|| equal as f64 / pairs as f64),
         }),
+    })
+}
+
+/// The paper's Table III by its own instrument: the judge's 1–10, model × kind × figure
+/// type, beside plotgrade's deterministic score.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct JudgeTable {
+    pub scores: Table<JudgeCell>,
+    /// Its means averaged as the paper averages (plain means of cells).
+    pub mean_macro: Macro,
+}
+
+/// A cell of the judge's Table III.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct JudgeCell {
+    /// Submissions with a judge's score. An answer without code scores 1, the rubric's
+    /// lowest band ("no code, or code unrelated to the task"), rather than dropping out.
+    pub n: usize,
+    /// Mean of the judge's 1–10 (the mean over `--judge-repeat` answers, per submission).
+    pub mean_score: Option<f64>,
+    /// Submissions the judge gave no score (failed, unreadable, not asked yet, dry run):
+    /// left out of the mean.
+    pub unscored: usize,
+    /// plotgrade's 1–10 against the judge's over the cell's `n` submissions.
+    pub spearman: Option<f64>,
+    pub kendall: Option<f64>,
+}
+
+/// The score the judge's Table III counts for a result: its 1–10, 1 for an answer
+/// without code, `None` when it has none (or no judge ran).
+pub fn judge_score(r: &GradeResult) -> Option<f64> {
+    match r.channels.judge.details.as_ref()? {
+        JudgeDetails::NoCode => Some(1.0),
+        d => d.judged().and_then(|j| j.score_1_10),
+    }
+}
+
+fn judge_cell(results: &[&&GradeResult]) -> JudgeCell {
+    let pairs: Vec<(f64, f64)> = results
+        .iter()
+        .filter_map(|r| Some((f64::from(r.score), judge_score(r)?)))
+        .collect();
+    let (ours, judge): (Vec<f64>, Vec<f64>) = pairs.iter().copied().unzip();
+    JudgeCell {
+        n: pairs.len(),
+        mean_score: mean(judge.iter().copied()),
+        unscored: results.len() - pairs.len(),
+        spearman: spearman(&ours, &judge),
+        kendall: kendall_tau_b(&ours, &judge),
+    }
+}
+
+/// `None` when no result carries a judging state (no judge was configured).
+pub(super) fn judge_table(models: &[String], results: &[&GradeResult]) -> Option<JudgeTable> {
+    if results.iter().all(|r| r.channels.judge.details.is_none()) {
+        return None;
+    }
+    let scores = table(
+        models,
+        results,
+        |r| (&r.model, r.kind, &r.figure),
+        judge_cell,
+    );
+    Some(JudgeTable {
+        mean_macro: macro_averages(&scores, |c| c.mean_score),
+        scores,
     })
 }
 
@@ -247,5 +315,37 @@ mod tests {
         assert_eq!(c.all_agree, Some(0.5));
         assert_eq!(c.same_band, Some(0.5), "6 is in 5–6, 8 in 7–8");
         assert_eq!(c.pairwise_agree, Some(3.0 / 6.0));
+    }
+
+    /// Table III by the judge: an answer without code counts 1 (the rubric's lowest band)
+    /// instead of dropping out; a failed judgement is left out and counted; plotgrade's
+    /// score and the judge's are ranked against each other per cell.
+    #[test]
+    fn the_judge_s_table_iii_counts_no_code_as_the_lowest_band() {
+        let with = |ours: u8, judge: Option<JudgeDetails>| GradeResult {
+            score: ours,
+            ..result(judge)
+        };
+        let scored = |s: f64| {
+            Some(JudgeDetails::Scored(judged(
+                Some(s),
+                vec![rep(Some(s), false)],
+            )))
+        };
+        let rs = [
+            with(9, scored(8.0)),
+            with(6, scored(5.0)),
+            with(3, scored(4.0)),
+            with(1, Some(JudgeDetails::NoCode)),
+            with(5, Some(JudgeDetails::Failed(judged(None, vec![])))),
+        ];
+        let refs: Vec<&GradeResult> = rs.iter().collect();
+        let t = judge_table(&["m".to_string()], &refs).expect("a judge ran");
+        let cell = t.scores.models[0].cells[&Kind::Generation][&FigureType::Bar];
+        assert_eq!((cell.n, cell.unscored), (4, 1));
+        assert!((cell.mean_score.unwrap() - (8.0 + 5.0 + 4.0 + 1.0) / 4.0).abs() < 1e-12);
+        // Same order on both sides: perfect rank agreement.
+        assert_eq!((cell.spearman, cell.kendall), (Some(1.0), Some(1.0)));
+        assert!(judge_table(&["m".to_string()], &[&result(None)]).is_none());
     }
 }

@@ -7,6 +7,7 @@
 //! results give the same bytes.
 
 mod agreement;
+mod averages;
 mod charts;
 mod flat;
 mod html;
@@ -26,11 +27,12 @@ use std::path::{Path, PathBuf};
 pub use agreement::{
     Agreement, AgreementGroup, Channel, ChannelStats, MIN_N, PairStats, Thresholds,
 };
-pub use judge::{Consistency, JudgeSummary};
+pub use averages::{Macro, MacroRow, macro_averages, macro_row};
+pub use judge::{Consistency, JudgeCell, JudgeSummary, JudgeTable};
 pub use summary::{
-    ALL_MODELS, AccuracyCell, Choice, Funnel, FunnelRow, MethodCounts, NamedCount, RejectedCounts,
-    Row, ScoreCell, Stage, Summary, Table, VariantGroup, VariantModel, Variants, summarize,
-    summarize_with,
+    ALL_MODELS, AccuracyCell, Choice, Funnel, FunnelRow, MethodCounts, NamedCount, ReadingRow,
+    RejectedCounts, Row, ScoreCell, ScoreMacro, Stage, Summary, Table, VariantGroup, VariantModel,
+    Variants, summarize, summarize_with,
 };
 
 use plotgrade_model::record::{ChoiceResult, GradeResult, Rejected};

@@ -10,9 +10,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use super::agreement::{self, Agreement, Thresholds};
-use super::judge::{self, JudgeSummary};
+use super::averages::{Macro, macro_averages};
+use super::judge::{self, JudgeSummary, JudgeTable};
 use super::stats::mean;
-use plotgrade_model::record::{AnswerMethod, ChoiceResult, Flag, GradeResult, Rejected};
+use plotgrade_model::record::{
+    AnswerMethod, AnswerReading, ChoiceResult, Flag, GradeResult, Rejected,
+};
 use plotgrade_model::status::Status;
 use plotgrade_model::task::{FigureType, Kind};
 
@@ -25,8 +28,16 @@ pub struct Summary {
     pub choice_submissions: usize,
     /// Every model seen, sorted.
     pub models: Vec<String>,
-    /// The paper's Table III: mean 1–10 score and pass rate, model × kind × figure type.
+    /// plotgrade's Table III: its deterministic 1–10 score and pass rate, model × kind ×
+    /// figure type, pooled over submissions.
     pub scores: Table<ScoreCell>,
+    /// The same, averaged as the paper averages (plain means of cells).
+    #[serde(default)]
+    pub scores_macro: ScoreMacro,
+    /// The paper's Table III by its own instrument, the LLM judge's 1–10, with its
+    /// agreement with plotgrade's score per cell (absent without a judge).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub judge_scores: Option<JudgeTable>,
     /// extracted → ran → drew → located → passed.
     pub funnel: Funnel,
     /// How the generated code ended, over all code submissions (every status, in the
@@ -73,6 +84,13 @@ pub struct Table<C> {
     pub figures: Vec<FigureType>,
     pub models: Vec<Row<C>>,
     pub all: Row<C>,
+}
+
+/// plotgrade's Table III averaged as the paper averages.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct ScoreMacro {
+    pub mean_score: Macro,
+    pub pass_rate: Macro,
 }
 
 /// A cell of Table III.
@@ -180,11 +198,36 @@ pub struct VariantModel {
 /// Multiple choice.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Choice {
-    /// The paper's Table II: accuracy, model × kind × figure type.
+    /// The paper's Table II: accuracy by the run's primary reading, model × kind × figure
+    /// type. Its "all" cells and its all-models row are pooled over submissions.
     pub accuracy: Table<AccuracyCell>,
-    /// How the answer letter was found, per model.
+    /// The same accuracy averaged as the paper averages (plain means of cells).
+    #[serde(default)]
+    pub accuracy_macro: Macro,
+    /// The primary reading of the records (`None` when resumed records differ).
+    #[serde(default)]
+    pub primary: Option<AnswerReading>,
+    /// Accuracy by each reading, per model then over all models.
+    #[serde(default)]
+    pub readings: Vec<ReadingRow>,
+    /// How the primary reading found the answer letter, per model.
     pub methods: Vec<MethodCounts>,
     pub all_methods: MethodCounts,
+}
+
+/// One model's answers read both ways.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReadingRow {
+    pub model: String,
+    pub n: usize,
+    /// Answers found, and right, by the strict reading (a declared format only).
+    pub strict_found: usize,
+    pub strict_correct: usize,
+    /// Answers found, and right, by the soft reading (free text too).
+    pub soft_found: usize,
+    pub soft_correct: usize,
+    /// Submissions where both found an answer and the answers differ.
+    pub differ: usize,
 }
 
 /// Answer-extraction methods, one field per [`AnswerMethod`].
@@ -192,9 +235,17 @@ pub struct Choice {
 pub struct MethodCounts {
     pub model: String,
     pub boxed: usize,
+    #[serde(default)]
+    pub declared: usize,
+    #[serde(default)]
+    pub json: usize,
     pub phrase: usize,
     pub letter: usize,
+    #[serde(default)]
+    pub leading: usize,
     pub choice_text: usize,
+    #[serde(default)]
+    pub llm: usize,
     pub none: usize,
 }
 
@@ -202,9 +253,13 @@ impl MethodCounts {
     fn add(&mut self, method: AnswerMethod) {
         let slot = match method {
             AnswerMethod::Boxed => &mut self.boxed,
+            AnswerMethod::Declared => &mut self.declared,
+            AnswerMethod::Json => &mut self.json,
             AnswerMethod::Phrase => &mut self.phrase,
             AnswerMethod::Letter => &mut self.letter,
+            AnswerMethod::Leading => &mut self.leading,
             AnswerMethod::ChoiceText => &mut self.choice_text,
+            AnswerMethod::Llm => &mut self.llm,
             AnswerMethod::None => &mut self.none,
         };
         *slot += 1;
@@ -250,16 +305,22 @@ pub fn summarize_with(
     let mut choices: Vec<&ChoiceResult> = choices.iter().collect();
     choices.sort_by(|a, b| (&a.model, &a.id).cmp(&(&b.model, &b.id)));
 
+    let scores = table(
+        &code_models,
+        &results,
+        |r| (&r.model, r.kind, &r.figure),
+        score_cell,
+    );
     Summary {
         submissions: results.len(),
         choice_submissions: choices.len(),
         models,
-        scores: table(
-            &code_models,
-            &results,
-            |r| (&r.model, r.kind, &r.figure),
-            score_cell,
-        ),
+        scores_macro: ScoreMacro {
+            mean_score: macro_averages(&scores, |c| c.mean_score),
+            pass_rate: macro_averages(&scores, |c| c.pass_rate),
+        },
+        judge_scores: judge::judge_table(&code_models, &results),
+        scores,
         funnel: funnel(&code_models, &results),
         statuses: statuses(&results),
         flags: flags(&results),
@@ -283,7 +344,7 @@ fn sorted_models<'a>(models: impl Iterator<Item = &'a str>) -> Vec<String> {
 pub const ALL_MODELS: &str = "all models";
 
 /// Builds a model × kind × figure table: `cell` turns the items of one cell into a value.
-fn table<T, C>(
+pub(super) fn table<T, C>(
     models: &[String],
     items: &[T],
     key: impl Fn(&T) -> (&String, Kind, &FigureType),
@@ -482,13 +543,42 @@ fn choice(models: &[String], choices: &[&ChoiceResult]) -> Choice {
         of.for_each(|c| m.add(c.method));
         m
     };
+    let readings = |model: &str, of: &mut dyn Iterator<Item = &&ChoiceResult>| {
+        let mut r = ReadingRow {
+            model: model.to_string(),
+            ..ReadingRow::default()
+        };
+        for c in of {
+            r.n += 1;
+            r.strict_found += usize::from(c.strict.answer.is_some());
+            r.strict_correct += usize::from(c.right(&c.strict));
+            r.soft_found += usize::from(c.soft.answer.is_some());
+            r.soft_correct += usize::from(c.right(&c.soft));
+            r.differ += usize::from(
+                c.strict.answer.is_some() && c.soft.answer.is_some() && c.strict != c.soft,
+            );
+        }
+        r
+    };
+    let primaries: BTreeSet<AnswerReading> = choices.iter().map(|c| c.reading).collect();
+    let accuracy = table(
+        models,
+        choices,
+        |c| (&c.model, c.kind, &c.figure),
+        accuracy_cell,
+    );
     Choice {
-        accuracy: table(
-            models,
-            choices,
-            |c| (&c.model, c.kind, &c.figure),
-            accuracy_cell,
-        ),
+        accuracy_macro: macro_averages(&accuracy, |c| c.accuracy),
+        accuracy,
+        primary: match primaries.len() {
+            1 => primaries.into_iter().next(),
+            _ => None,
+        },
+        readings: models
+            .iter()
+            .map(|m| readings(m, &mut choices.iter().filter(|c| &c.model == m)))
+            .chain(std::iter::once(readings(ALL_MODELS, &mut choices.iter())))
+            .collect(),
         methods: models
             .iter()
             .map(|m| counts(m, &mut choices.iter().filter(|c| &c.model == m)))

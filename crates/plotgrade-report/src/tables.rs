@@ -3,7 +3,9 @@
 //! numbers with the same decimals.
 
 use super::agreement::{AgreementGroup, Channel};
+use super::averages::{Macro, MacroRow};
 use super::summary::{FunnelRow, Row, Stage, Summary, Table};
+use plotgrade_model::record::AnswerReading;
 use plotgrade_model::task::{FigureType, Kind};
 
 /// What an empty cell shows.
@@ -78,7 +80,9 @@ pub fn coefficient(v: Option<f64>) -> String {
 
 /// All sections, in the order the reports show them.
 pub fn sections(s: &Summary) -> Vec<Section> {
-    let mut all = vec![scores(s), funnel(s), variants(s), choice(s), agreement(s)];
+    let mut all = vec![scores(s)];
+    all.extend(judge_scores(s));
+    all.extend([funnel(s), variants(s), choice(s), agreement(s)]);
     all.extend(judge(s));
     all.push(rejected(s));
     all
@@ -199,6 +203,63 @@ fn grid_rows<C>(
         .collect()
 }
 
+/// A [`Macro`] table in the grid's layout: the kinds' "all" columns are the paper's task
+/// AVGs, the last two its AVG column and the number of cells averaged.
+fn macro_table(
+    caption: String,
+    figures: &[FigureType],
+    m: &Macro,
+    value: fn(Option<f64>) -> String,
+) -> TextTable {
+    let row = |r: &MacroRow| {
+        let mut cells = vec![r.model.clone()];
+        for kind in Kind::ALL {
+            for figure in figures {
+                cells.push(value(
+                    r.cells
+                        .get(&kind)
+                        .and_then(|c| c.get(figure))
+                        .copied()
+                        .flatten(),
+                ));
+            }
+            cells.push(value(r.by_kind.get(&kind).copied().flatten()));
+        }
+        cells.push(value(r.overall));
+        cells.push(r.cells_averaged.to_string());
+        cells
+    };
+    let mut header = grid_header(figures);
+    let mut grouped = grid_groups(figures);
+    for names in [&mut header, &mut grouped.names] {
+        let n = names.len();
+        names[n - 2] = "AVG".to_string();
+        names[n - 1] = "cells".to_string();
+    }
+    for name in grouped.names.iter_mut().chain(header.iter_mut()) {
+        if name == "all" {
+            *name = "AVG".to_string();
+        } else if let Some(kind) = name.strip_suffix("/all") {
+            *name = format!("{kind}/AVG");
+        }
+    }
+    TextTable {
+        caption: Some(caption),
+        header,
+        grouped: Some(grouped),
+        rows: m
+            .models
+            .iter()
+            .chain(std::iter::once(&m.avg))
+            .map(row)
+            .collect(),
+    }
+}
+
+fn percent_plain(v: Option<f64>) -> String {
+    percent(v)
+}
+
 fn scores(s: &Summary) -> Section {
     let mut notes = vec![format!(
         "{} code submissions from {} model(s). Means are over submissions; {EMPTY} marks a cell with none.",
@@ -230,8 +291,68 @@ fn scores(s: &Summary) -> Section {
                 grouped: Some(grid_groups(&s.scores.figures)),
                 rows: grid_rows(&s.scores, |c| percent_ci(c.pass_rate, c.pass_ci), |c| c.n),
             },
+            macro_table(
+                "Mean score (1–10), averaged as the paper averages: every AVG is the plain mean of its cells".to_string(),
+                &s.scores.figures,
+                &s.scores_macro.mean_score,
+                score,
+            ),
+            macro_table(
+                "Pass rate (%), averaged as the paper averages".to_string(),
+                &s.scores.figures,
+                &s.scores_macro.pass_rate,
+                percent_plain,
+            ),
         ],
     }
+}
+
+/// The paper's Table III by its own instrument, the LLM judge's 1–10, with its agreement
+/// with plotgrade's deterministic score per cell.
+fn judge_scores(s: &Summary) -> Option<Section> {
+    let j = s.judge_scores.as_ref()?;
+    let unscored: usize = j.scores.all.overall.unscored;
+    let mut notes = vec![
+        "The paper's Table III: the LLM judge's 1–10 by the paper's rubric (plotgrade's own score is the table above). An answer without code scores 1, the rubric's lowest band.".to_string(),
+    ];
+    if unscored > 0 {
+        notes.push(format!("{unscored} judged submission(s) have no judge score (failed, unreadable or not asked) and are left out of the means."));
+    }
+    Some(Section {
+        id: "judge-scores",
+        title: "Table III by the LLM judge (the paper's instrument)",
+        notes,
+        tables: vec![
+            TextTable {
+                caption: Some("Judge's mean score (1–10), pooled over submissions".to_string()),
+                header: grid_header(&j.scores.figures),
+                grouped: Some(grid_groups(&j.scores.figures)),
+                rows: grid_rows(&j.scores, |c| score(c.mean_score), |c| c.n),
+            },
+            macro_table(
+                "Judge's mean score (1–10), averaged as the paper averages".to_string(),
+                &j.scores.figures,
+                &j.mean_macro,
+                score,
+            ),
+            TextTable {
+                caption: Some("Agreement of plotgrade's score with the judge's per cell: Spearman ρ / Kendall τ-b (n)".to_string()),
+                header: grid_header(&j.scores.figures),
+                grouped: Some(grid_groups(&j.scores.figures)),
+                rows: grid_rows(
+                    &j.scores,
+                    |c| {
+                        if c.n == 0 {
+                            EMPTY.to_string()
+                        } else {
+                            format!("{} / {} ({})", coefficient(c.spearman), coefficient(c.kendall), c.n)
+                        }
+                    },
+                    |c| c.n,
+                ),
+            },
+        ],
+    })
 }
 
 fn flag_name(f: plotgrade_model::record::Flag) -> String {
@@ -361,16 +482,22 @@ fn choice(s: &Summary) -> Section {
         };
     }
     let c = &s.choice;
+    let primary = match c.primary {
+        Some(AnswerReading::Strict) => "strict (a declared format only)",
+        Some(AnswerReading::Soft) => "soft (the final decision in free text)",
+        None => "mixed (resumed with another --answer-reading)",
+    };
+    let ratio = |part: usize, n: usize| percent((n > 0).then(|| part as f64 / n as f64));
     Section {
         id: "choice",
         title: "Multiple choice (Table II)",
         notes: vec![format!(
-            "{} multiple-choice submissions.",
+            "{} multiple-choice submissions. Accuracy counts the {primary} reading of each answer; both readings are below.",
             s.choice_submissions
         )],
         tables: vec![
             TextTable {
-                caption: Some("Accuracy (%, with its 95% Wilson interval)".to_string()),
+                caption: Some("Accuracy (%, with its 95% Wilson interval), pooled over submissions".to_string()),
                 header: grid_header(&c.accuracy.figures),
                 grouped: Some(grid_groups(&c.accuracy.figures)),
                 rows: grid_rows(
@@ -379,15 +506,47 @@ fn choice(s: &Summary) -> Section {
                     |c| c.n,
                 ),
             },
+            macro_table(
+                "Accuracy (%), averaged as the paper averages (its Table II: every AVG is the plain mean of its cells)".to_string(),
+                &c.accuracy.figures,
+                &c.accuracy_macro,
+                percent_plain,
+            ),
             TextTable {
                 grouped: None,
-                caption: Some("How the answer was found".to_string()),
+                caption: Some("Answers read both ways: found and accuracy (%) by each reading".to_string()),
+                header: ["Model", "n", "strict found", "strict accuracy", "soft found", "soft accuracy", "readings differ"]
+                    .map(str::to_string)
+                    .to_vec(),
+                rows: c
+                    .readings
+                    .iter()
+                    .map(|r| {
+                        vec![
+                            r.model.clone(),
+                            r.n.to_string(),
+                            r.strict_found.to_string(),
+                            ratio(r.strict_correct, r.n),
+                            r.soft_found.to_string(),
+                            ratio(r.soft_correct, r.n),
+                            r.differ.to_string(),
+                        ]
+                    })
+                    .collect(),
+            },
+            TextTable {
+                grouped: None,
+                caption: Some("How the counted reading found the answer".to_string()),
                 header: [
                     "Model",
                     "\\boxed{}",
-                    "\"the answer is\"",
-                    "bare letter",
+                    "\"Answer: X\" line",
+                    "JSON field",
+                    "phrase",
+                    "letter alone",
+                    "opening letter",
                     "choice text",
+                    "LLM",
                     "none",
                 ]
                 .map(str::to_string)
@@ -398,15 +557,14 @@ fn choice(s: &Summary) -> Section {
                     .chain(std::iter::once(&c.all_methods))
                     .map(|m| {
                         [
-                            &m.model,
-                            &m.boxed.to_string(),
-                            &m.phrase.to_string(),
-                            &m.letter.to_string(),
-                            &m.choice_text.to_string(),
-                            &m.none.to_string(),
+                            m.boxed, m.declared, m.json, m.phrase, m.letter, m.leading,
+                            m.choice_text, m.llm, m.none,
                         ]
-                        .map(|s| s.to_string())
-                        .to_vec()
+                        .iter()
+                        .fold(vec![m.model.clone()], |mut row, n| {
+                            row.push(n.to_string());
+                            row
+                        })
                     })
                     .collect(),
             },

@@ -3,7 +3,8 @@
 
 use super::*;
 use plotgrade_model::record::{
-    AnswerMethod, ChannelScore, Channels, ExtractionMode, Flag, Funnel as Reached,
+    AnswerMethod, AnswerRead, AnswerReading, ChannelScore, Channels, ExtractionMode, Flag,
+    Funnel as Reached,
 };
 use plotgrade_model::status::Status;
 use plotgrade_model::task::{Answer, FigureType, Kind};
@@ -267,6 +268,20 @@ fn choice_accuracy_and_extraction_methods() {
         method,
         answer: if correct { Answer::B } else { Answer::C },
         correct,
+        reading: AnswerReading::Soft,
+        soft: AnswerRead {
+            answer: (method != AnswerMethod::None).then_some(Answer::B),
+            method,
+        },
+        // The strict reading found only the boxed answers.
+        strict: AnswerRead {
+            answer: (method == AnswerMethod::Boxed).then_some(Answer::B),
+            method: if method == AnswerMethod::Boxed {
+                method
+            } else {
+                AnswerMethod::None
+            },
+        },
     };
     let choices = [
         q("m", "a", Generation, AnswerMethod::Boxed, true),
@@ -298,6 +313,24 @@ fn choice_accuracy_and_extraction_methods() {
         (2, 1, 0, 0, 1)
     );
     assert_eq!(s.choice.all_methods.boxed, 2);
+    assert_eq!(s.choice.primary, Some(AnswerReading::Soft));
+    let r = &s.choice.readings[0];
+    assert_eq!(
+        (
+            r.n,
+            r.strict_found,
+            r.strict_correct,
+            r.soft_found,
+            r.soft_correct,
+            r.differ
+        ),
+        (4, 2, 2, 3, 2, 0)
+    );
+    // The paper's averages: generation 2/3, deletion 0/1, so the row AVG over its two
+    // cells is 1/3 where the pooled figure is 2/4.
+    let m = &s.choice.accuracy_macro.models[0];
+    close(m.overall, 1.0 / 3.0);
+    assert_eq!(m.cells_averaged, 2);
 }
 
 #[test]

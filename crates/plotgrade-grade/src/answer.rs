@@ -1,0 +1,756 @@
+//! Reading the chosen option out of a multiple-choice response, two ways.
+//!
+//! - **Strict** reads only a declared format: `\boxed{X}`, a line that starts with
+//!   `Answer: X` (or `Final answer: X`), a JSON field (`"answer": "X"`), or a response that
+//!   is nothing but the letter. The last declaration in the text wins.
+//! - **Soft** reads the model's intended final choice from free text: every declaration
+//!   strict reads, and the phrases models decide with ("the correct answer is C", "I choose
+//!   (C)", "B is correct", "the right choice is D", a reply that opens with "B. …", a line
+//!   that is only the letter, "答案是 C"). The *last* decision in the text wins, so a stated
+//!   answer followed by "Wait… the correct answer is C" reads C. Mentions are not decisions:
+//!   "option B …, unlike option C" is no choice of C; "C is incorrect", "not A", "is the
+//!   answer B?", "if the answer is B" and "A, B or C" are never read. A letter inside a word
+//!   is never read, nor the article: "the answer is a program" is no answer A. When no
+//!   decision is found, a response quoting the text of exactly one choice (or boxing it)
+//!   chose that one.
+//!
+//! A reasoning model's `<think>` block is read only when the text after it decides nothing.
+//!
+//! Written here by hand: the readers of lm-eval (`regex` filters), VLMEvalKit
+//! (`can_infer_option`) and OpenCompass (`first_option_postprocess`) are Python, and each is
+//! a list of patterns tried in order, which is the failure this reader avoids (the first
+//! pattern to match wins wherever it stands). The patterns themselves use the `regex` crate.
+//! The hand-labelled corpus in `tests/fixtures/mc-answers/` measures both readers
+//! (docs/validity.md, "Answer reading").
+
+use std::sync::LazyLock;
+
+use plotgrade_model::task::Answer;
+use regex::Regex;
+
+use super::result::{AnswerMethod, AnswerRead};
+
+/// Most of a response read for its answer (a reply is a few kilobytes).
+const MAX_ANSWER_BYTES: usize = 1 << 20;
+
+/// The letter of an option, as the patterns capture it in group `l`: `B`, `(B)`, `[B]`,
+/// `**B**`, `option B`. Lowercase letters are read too (`(b)`, `answer: c`); see
+/// [`accept`] for the article "a".
+const LETTER: &str = r"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?[(\[]?\s*(?P<l>[A-Da-d])\s*[)\]]?(?:\*\*|__)?";
+
+/// Which reader a pattern belongs to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Tier {
+    /// A declared format: read by both readers.
+    Format,
+    /// A phrase of free text: read by the soft reader only.
+    FreeText,
+}
+
+struct Pattern {
+    re: Regex,
+    method: AnswerMethod,
+    tier: Tier,
+}
+
+fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
+    let re = re.replace("LETTER", LETTER);
+    Pattern {
+        re: Regex::new(&re).unwrap_or_else(|e| panic!("answer pattern {re}: {e}")),
+        method,
+        tier,
+    }
+}
+
+/// "The answer is" in other languages models answer in: Chinese, Spanish, French,
+/// German, Portuguese.
+const OTHER_LANGUAGES: [&str; 8] = [
+    r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
+    r"(?:选择|选)\s*LETTER",
+    r"(?m)选项\s*LETTER\s*[。.!！]?\s*$",
+    r"(?:所以|因此|故)\s*(?:是|选)?\s*(?:选项\s*)?LETTER",
+    r"(?i)respuesta(?:\s+correcta)?\s+es\s*[:：]?\s*(?:la\s+)?(?:opci[oó]n\s+)?LETTER",
+    r"(?i)r[ée]ponse\s+(?:correcte\s+)?est\s*[:：]?\s*(?:l'option\s+|la\s+)?LETTER",
+    r"(?i)Antwort\s+ist\s*[:：]?\s*(?:Option\s+)?LETTER",
+    r"(?i)resposta(?:\s+correta)?\s+[ée]\s*[:：]?\s*(?:a\s+)?(?:op[cç][aã]o\s+)?LETTER",
+];
+
+static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
+    use AnswerMethod as M;
+    let free = |re: &str| pattern(re, M::Phrase, Tier::FreeText);
+    let mut patterns = vec![
+        // \boxed{B}, \boxed{\text{B}}, \boxed{\textbf{(B)}}, \boxed{B. 15}.
+        pattern(
+            r"(?i)\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf|mathbb)\s*\{\s*)?(?:option\s*)?[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*(?:[.:,\s][^{}]*)?\}",
+            M::Boxed,
+            Tier::Format,
+        ),
+        // A line that opens with "Answer: X" / "**Final answer:** (X)" / "### Answer: X".
+        pattern(
+            r"(?im)^[\s#>*_-]*(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:\*\*|__)?\s*[:：]\s*(?:is\s+)?LETTER",
+            M::Declared,
+            Tier::Format,
+        ),
+        // A markdown section headed "Answer" that opens with the letter: "## Answer\n**D** —".
+        pattern(
+            r"(?im)^#+\s*(?:final\s+)?answer\s*$\s*^\s*(?:\*\*|__)?\s*(?:option\s+)?[(\[]?(?P<l>[A-D])[)\]]?(?:\*\*|__)?(?:[\s.:,—–-]|$)",
+            M::Declared,
+            Tier::Format,
+        ),
+        // A JSON field: {"answer": "C"}, {"choice": "(B)", …}; <answer>B</answer>.
+        pattern(
+            r#"(?i)"(?:final_answer|answer|choice|selected_option|selection|option)"\s*:\s*"\s*[(\[]?\s*(?:option\s+)?(?P<l>[A-D])\s*[)\]]?\s*(?:[.:)][^"]*)?""#,
+            M::Json,
+            Tier::Format,
+        ),
+        pattern(
+            r"(?i)<answer>\s*[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*</answer>",
+            M::Json,
+            Tier::Format,
+        ),
+        // "the (correct|final|…) answer is (option) C", "my pick: A", "Verdict: option C".
+        free(
+            r"(?i)\b(?:answer|choice|pick|selection|verdict)(?:\s+to\s+(?:this|the)\s+question)?(?:\s+(?:is|would\s+be|should\s+be|must\s+be|will\s+be|remains|here\s+is)\s*[:：]?|\s*(?:\*\*|__)?\s*[:：=])\s*(?:therefore\s+|thus\s+|clearly\s+|definitely\s+|actually\s+|indeed\s+|still\s+)?LETTER",
+        ),
+        // "answer (a)", "… so answer B" ending its line.
+        free(r"(?i)\banswer\s*[(\[]\s*(?P<l>[A-Da-d])\s*[)\]]"),
+        free(r"(?im)\b(?:answer|so)\s+LETTER\s*[.!]?\s*$"),
+        // "the correct option is B", "Correct option: A", "the right program is (C)".
+        free(
+            r"(?i)\b(?:correct|right|best|matching|appropriate|final|only\s+correct)\s+(?:option|program|code|one|script|snippet|response)(?:\s+(?:is|would\s+be|should\s+be|must\s+be)\s*[:：]?|\s*(?:\*\*|__)?\s*[:：=])\s*LETTER",
+        ),
+        // "corresponds to option C", "described by option B", "that is option D", "should
+        // be program C", "agrees with Option A".
+        free(
+            r"(?i)\b(?:corresponds?\s+to|described\s+by|is\s+given\s+by|agrees\s+with|matches|that\s+is|that's|this\s+is|should\s+be|must\s+be|would\s+be|has\s+to\s+be)\s+(?:the\s+)?(?:option|program|choice|answer|code|snippet)\s+LETTER",
+        ),
+        // "I choose (C)", "I'll say B", "I would pick option D", "stick with A".
+        free(
+            r"(?i)\b(?:I\s*(?:'ll|'d|\s+will|\s+would|\s+must|\s+have\s+to)?\s*(?:choose|pick|select|say|keep|go\s+with|opt\s+for|answer)|(?:stay|stick|keep|remain|going)\s+with|go\s+with)\s+(?:the\s+)?LETTER",
+        ),
+        // "B is correct", "Option C is the right answer", "D: correct", "B ✅", "**D** is my
+        // answer", "So B stays".
+        free(
+            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s*(?:is\s+(?:the\s+)?(?:correct|right|true|best)\b|is\s+my\s+(?:final\s+)?(?:answer|choice|pick)|[:\-–—]\s*(?:correct|right)\b|✅|✔|(?:stays|remains|holds)\b)",
+        ),
+        // "… is **C**." ending its sentence (a bold letter is an option, not a point);
+        // "Option D is the one."
+        free(r"(?im)\bis\s+\*\*\s*(?:option\s+)?[(\[]?(?P<l>[A-D])[)\]]?\s*\*\*\s*[.!]?\s*$"),
+        free(r"(?i)(?:^|[^A-Za-z0-9])LETTER\s+is\s+the\s+one\s*[.!]"),
+        // "the program is A", "the program that draws this figure is D".
+        free(
+            r"(?i)\bthe\s+(?:program|code|option|choice|script|snippet|one)\b(?:\s+(?:that|which)\s+[^.?!\n]{0,60}?)?\s+is\s+(?:therefore\s+|thus\s+|clearly\s+)?LETTER",
+        ),
+        // "→ C", "=> B".
+        free(r"(?:→|=>|->|⇒)\s*LETTER"),
+        // "Only A matches."
+        free(
+            r"(?i)\bonly\s+(?:option\s+)?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?\s+(?:matches|fits|works|remains|is\s+(?:correct|consistent|left|right))",
+        ),
+        // "so it must be C", "actually, it's D".
+        free(
+            r"(?i)\b(?:it'?s|it\s+is|it\s+must\s+be|it\s+has\s+to\s+be|it\s+should\s+be|that'?s|that\s+is|this\s+is)\s+(?:definitely\s+|clearly\s+)?LETTER",
+        ),
+        // "So B.", "Probably D.", "Thus, (C)" ending a sentence; "Option B—no, C."
+        free(
+            r"(?i)\b(?:so|thus|therefore|hence|then|okay|ok|yes|final(?:ly)?|verdict|probably|likely|definitely|clearly|no)\s*[,:：]?\s+LETTER\s*(?:[.!。]|$)",
+        ),
+        // The letter as a sentence of its own: "A is wrong. B.", "…unchanged: D."
+        pattern(
+            r"(?m)(?:^|[.!?:;]\s+|[。，：；！？]\s*)[(\[]?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?[)\]]?\s*[.!。]?\s*$",
+            M::Letter,
+            Tier::FreeText,
+        ),
+        // A line that is only the letter: "**B**", "(C).", "Option B.", "Answer (c)".
+        pattern(
+            r"(?im)^[\s>]*(?:\*\*|__)?\s*(?:(?:final\s+)?answer\s*[:：]?\s*|option\s+|choice\s+|program\s+)?[(\[]?\s*(?P<l>[A-Da-d])\s*[)\]]?\s*(?:\*\*|__)?\s*\.?\s*$",
+            M::Letter,
+            Tier::FreeText,
+        ),
+        // A reply that ends with "…, option B."
+        free(r"(?i)\boption\s+LETTER\s*[.!]?\s*\z"),
+    ];
+    patterns.extend(OTHER_LANGUAGES.iter().map(|re| free(re)));
+    patterns
+});
+
+/// A reply that opens with the letter: "B. The second program …", "(C) because", "D —
+/// the line is dashed", "C remove East" (B–D before a word; "A program" is the article).
+static LEADING: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"^\s*(?:\*\*|__)?\s*(?:(?i:option|program|choice)\s+)?(?:[(\[]\s*(?P<b>[A-Da-d])\s*[)\]]",
+        r"|(?P<l>[A-D])(?:\*\*|__)?(?:[.:,](?:\s|$)|[。，：]|\s*[—–]|\s+-\s|\s*$)",
+        r"|(?P<w>[B-D])\s+\S)",
+    ))
+    .expect("leading pattern")
+});
+
+/// A line that lists an option ("B. import …"): when several do, the reply echoes the
+/// options and its first letter is no decision.
+static LISTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?m)^\s*(?:\*\*)?[(\[]?(?P<l>[A-D])[)\].:]").expect("listed pattern")
+});
+
+/// Words that make a clause hypothetical or a question about a letter, not a decision.
+static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)\b(?:not|never|initially|originally|at\s+first)\b",
+        r"|n't\b|\bI\s+(?:\w+\s+)?thought\b",
+        r"|\b(?:wrong|incorrect|false|tempting)\s+(?:answer|option|choice|one|program)",
+    ))
+    .expect("hypothetical pattern")
+});
+
+/// A decision taken back: after the last decision it leaves the reply undecided ("The
+/// answer is B. Wait, let me recheck C: …" cut off); between two declared answers it is
+/// what makes the second a correction rather than a contradiction.
+static RETRACTION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)\b(?:wait|hold\s+on|scratch\s+that|on\s+second\s+thought|correction|I\s+was\s+wrong",
+        r"|I\s+made\s+a\s+mistake|actually,?\s+no)\b|(?:^|[.!?\n]\s*)no[,.!]\s",
+    ))
+    .expect("retraction pattern")
+});
+
+/// The reply ends undecided after its last decision: "I keep going back and forth … It's
+/// either A or D".
+static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)\b(?:back\s+and\s+forth|stuck\s+between|torn\s+between",
+        r"|(?:can't|cannot|can\s+not)\s+(?:decide|tell|resolve|determine)",
+        r"|not\s+sure\s+(?:whether|if|between|which))\b",
+        r"|\beither\s+(?:option\s+)?[(\[]?[A-D][)\]]?\s+or\s+(?:option\s+)?[(\[]?[A-D]\b",
+    ))
+    .expect("undecided pattern")
+});
+
+/// Options named by number or ordinal ("option 2", "the second program"), rewritten as
+/// letters before the patterns read the text.
+static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)\b(?:(?P<kw>option|choice|program|snippet)\s+(?:#|no\.?\s*)?(?P<n>[1-4])\b",
+        r"|the\s+(?P<ord>first|second|third|fourth)\s+(?:option|choice|program|snippet|one)\b)",
+    ))
+    .expect("numbered pattern")
+});
+
+/// A response's reading: strict and soft.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Readings {
+    pub strict: AnswerRead,
+    pub soft: AnswerRead,
+}
+
+/// Read a response both ways.
+pub fn read(response: &str, choices: &[String; 4]) -> Readings {
+    let text = head(response);
+    Readings {
+        strict: read_strict(text),
+        soft: read_soft(text, choices),
+    }
+}
+
+fn head(text: &str) -> &str {
+    if text.len() <= MAX_ANSWER_BYTES {
+        return text;
+    }
+    let mut end = MAX_ANSWER_BYTES;
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Only a declared format, the last one in the text.
+pub fn read_strict(response: &str) -> AnswerRead {
+    if let Some(a) = bare_letter(response) {
+        return found(a, AnswerMethod::Letter);
+    }
+    conclude(response, &decisions(response, Tier::Format), None).unwrap_or_default()
+}
+
+/// The model's final decision in free text; see the module documentation.
+pub fn read_soft(response: &str, choices: &[String; 4]) -> AnswerRead {
+    if let Some(a) = bare_letter(response) {
+        return found(a, AnswerMethod::Letter);
+    }
+    // A reasoning model's final text first; its thinking only when that decides nothing.
+    if let Some(end) = response.rfind("</think>") {
+        let after = &response[end + "</think>".len()..];
+        if let Some(read) = decide(after, choices) {
+            return read;
+        }
+    }
+    decide(response, choices).unwrap_or_default()
+}
+
+fn decide(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
+    let named = numbered_as_letters(text);
+    let ds = decisions(&named, Tier::FreeText);
+    if ds.is_empty() {
+        return leading(&named).or_else(|| choice_text(text, choices));
+    }
+    conclude(&named, &ds, Some(choices))
+}
+
+/// "option 2" → "option B", "the second program" → "option B".
+fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
+    NUMBERED.replace_all(text, |caps: &regex::Captures| {
+        let index = match (caps.name("n"), caps.name("ord")) {
+            (Some(n), _) => n.as_str().parse::<usize>().map_or(0, |n| n - 1),
+            (None, Some(o)) => match o.as_str().to_ascii_lowercase().as_str() {
+                "first" => 0,
+                "second" => 1,
+                "third" => 2,
+                _ => 3,
+            },
+            _ => 0,
+        };
+        let letter = Answer::ALL[index.min(3)].letter();
+        match caps.name("kw") {
+            Some(kw) => format!("{} {letter}", kw.as_str()),
+            None => format!("option {letter}"),
+        }
+    })
+}
+
+/// The decision a reply ends on: the last one, unless a retraction or a statement of
+/// indecision follows it, or it
+/// contradicts an earlier declared answer with nothing correcting that one ("Answer: A",
+/// then "Answer: C"), or its letter is glossed with another choice's text ("C: 15" where
+/// 15 is B).
+fn conclude(text: &str, ds: &[Decision], choices: Option<&[String; 4]>) -> Option<AnswerRead> {
+    let last = ds.last()?;
+    let after = &text[last.end..];
+    if RETRACTION.is_match(after) || UNDECIDED.is_match(after) {
+        return None;
+    }
+    let agreeing = |from: usize| {
+        ds.iter()
+            .any(|d| d.at >= from && d.at < last.at && d.answer == last.answer)
+    };
+    if let Some(prev) = ds.iter().rev().find(|d| d.answer != last.answer)
+        && prev.tier == Tier::Format
+        && last.tier == Tier::Format
+        && !RETRACTION.is_match(&text[prev.end..last.at])
+        && !agreeing(prev.end)
+    {
+        return None;
+    }
+    if let Some(choices) = choices
+        && glossed_as_another(&text[last.end..], last.answer, choices)
+    {
+        return None;
+    }
+    Some(found(last.answer, last.method))
+}
+
+/// "C: 15" where 15 is the text of another choice than C.
+fn glossed_as_another(after: &str, answer: Answer, choices: &[String; 4]) -> bool {
+    let line = after.lines().next().unwrap_or("");
+    let Some(gloss) = line
+        .trim_start_matches([')', ']', '*', '_'])
+        .trim_start()
+        .strip_prefix([':', '=', '—', '–', '-', '.'])
+    else {
+        return false;
+    };
+    let gloss = gloss.trim().trim_end_matches(['.', '!', '*']).trim();
+    let is = |a: Answer| choices[a.index()].trim() == gloss;
+    !gloss.is_empty() && !is(answer) && Answer::ALL.into_iter().any(is)
+}
+
+fn found(answer: Answer, method: AnswerMethod) -> AnswerRead {
+    AnswerRead {
+        answer: Some(answer),
+        method,
+    }
+}
+
+fn letter_of(c: char) -> Option<Answer> {
+    Answer::ALL
+        .into_iter()
+        .find(|a| a.letter() == c.to_ascii_uppercase())
+}
+
+/// The response is nothing but the letter: "B", "(c)", "**D**.", "Answer B" is not.
+fn bare_letter(response: &str) -> Option<Answer> {
+    let bare = response
+        .trim()
+        .trim_matches(|c: char| "()[]*_.: \n\t`".contains(c));
+    let mut chars = bare.chars();
+    let c = chars.next()?;
+    if chars.next().is_some() {
+        return None;
+    }
+    letter_of(c)
+}
+
+/// One decision found in the text.
+struct Decision {
+    /// Where its letter starts and ends.
+    at: usize,
+    end: usize,
+    answer: Answer,
+    method: AnswerMethod,
+    tier: Tier,
+}
+
+/// Every decision of `tier` (Format: declared formats only; FreeText: everything), in the
+/// order of their letters in the text (one per letter position).
+fn decisions(text: &str, tier: Tier) -> Vec<Decision> {
+    let mut found: std::collections::BTreeMap<usize, Decision> = Default::default();
+    for p in PATTERNS.iter() {
+        if tier == Tier::Format && p.tier != Tier::Format {
+            continue;
+        }
+        for caps in p.re.captures_iter(text) {
+            let (Some(whole), Some(l)) = (caps.get(0), caps.name("l")) else {
+                continue;
+            };
+            if !accept(text, l.start(), l.end()) {
+                continue;
+            }
+            // A pattern may open on the punctuation before its phrase.
+            let opening = whole.as_str().len()
+                - whole
+                    .as_str()
+                    .trim_start_matches(|c: char| c.is_whitespace() || ".!?:;".contains(c))
+                    .len();
+            let phrase_start = (whole.start() + opening).min(l.start());
+            if p.tier == Tier::FreeText && hypothetical(text, phrase_start, l.end()) {
+                continue;
+            }
+            let Some(answer) = l.as_str().chars().next().and_then(letter_of) else {
+                continue;
+            };
+            // The first pattern (the most declared) names a position's method.
+            found.entry(l.start()).or_insert(Decision {
+                at: l.start(),
+                end: l.end(),
+                answer,
+                method: p.method,
+                tier: p.tier,
+            });
+        }
+    }
+    found.into_values().collect()
+}
+
+/// Whether the letter at `start..end` is an option and not a word, an article or one of
+/// a list: inside a word ("Because") never; the lowercase article ("is a program") only
+/// when bracketed or ending its sentence; never followed by ", C", "/C", "or C" or "?".
+fn accept(text: &str, start: usize, end: usize) -> bool {
+    let before = text[..start].chars().next_back();
+    let after = &text[end..];
+    let next = after.chars().next();
+    // Only ASCII letters and digits make a word around a letter: "答案是A" reads A.
+    if before.is_some_and(|c| c.is_ascii_alphanumeric())
+        || next.is_some_and(|c| c.is_ascii_alphanumeric())
+    {
+        return false;
+    }
+    let bracketed =
+        before.is_some_and(|c| c == '(' || c == '[') || next.is_some_and(|c| c == ')' || c == ']');
+    let rest = after.trim_start_matches([')', ']', '*', '_']);
+    let rest_trim = rest.trim_start();
+    if &text[start..end] == "a" && !bracketed {
+        // The article is followed by a word; the answer by punctuation or the end.
+        let ends = rest_trim.is_empty()
+            || rest.starts_with(['.', '!', '\n', ',', ';'])
+            || rest_trim.starts_with(['\n']);
+        if !ends {
+            return false;
+        }
+    }
+    if rest_trim.starts_with('?') || rest_trim.starts_with('/') {
+        return false;
+    }
+    // "A, B or C", "B and C": a list of options is no decision.
+    static LIST: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^\s*(?:,|or\b|and\b|vs\.?|versus\b|&)\s*(?:option\s+)?[(\[]?[A-D]\b")
+            .expect("list pattern")
+    });
+    !LIST.is_match(rest)
+}
+
+/// Whether the clause holding a phrase makes it no decision: "if the answer is B", "I
+/// initially thought the answer is A", "not C" ("the answer is not C" never matches).
+/// Negations count within the phrase's own clause (up to a comma); conditions within its
+/// sentence ("If the vertex is at (1, −1), the answer is B"), unless a conclusion follows
+/// them ("if we check C it fails, so the answer is B").
+fn hypothetical(text: &str, phrase_start: usize, letter_end: usize) -> bool {
+    let start_after = |stops: &str| {
+        text[..phrase_start]
+            .char_indices()
+            .rev()
+            .find(|(_, c)| stops.contains(*c))
+            .map_or(0, |(i, c)| i + c.len_utf8())
+    };
+    let clause = &text[start_after(".!?\n;:,—")..letter_end];
+    if HYPOTHETICAL.is_match(clause) {
+        return true;
+    }
+    let sentence = &text[start_after(".!?\n;")..letter_end];
+    CONDITION
+        .find_iter(sentence)
+        .last()
+        .is_some_and(|c| !CONCLUSION.is_match(&sentence[c.end()..]))
+}
+
+/// Words that make the rest of a sentence conditional.
+static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:if|whether|suppose|supposing|assuming|unless)\b").expect("condition")
+});
+
+/// Words that conclude after a condition.
+static CONCLUSION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:so|therefore|thus|hence|which\s+means)\b").expect("conclusion")
+});
+
+/// A reply that opens with its letter, unless it opens by listing the options.
+fn leading(text: &str) -> Option<AnswerRead> {
+    let caps = LEADING.captures(text)?;
+    let listed: std::collections::BTreeSet<&str> = LISTED
+        .captures_iter(text)
+        .filter_map(|c| c.name("l").map(|l| l.as_str()))
+        .collect();
+    if listed.len() >= 2 {
+        return None;
+    }
+    let l = caps.name("l").or(caps.name("b")).or(caps.name("w"))?;
+    let answer = l.as_str().chars().next().and_then(letter_of)?;
+    Some(found(answer, AnswerMethod::Leading))
+}
+
+/// The choice the reply names by its text: the choice quoted on its last line if exactly
+/// one is there ("So the length of AB is 15."), else the only one quoted anywhere, else the
+/// only choice holding what the reply's lines say ("The x-axis label", a line of one
+/// program's code, "60" for "60°").
+fn choice_text(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
+    let choices = choices.each_ref().map(|c| normal(c));
+    let text = normal(text);
+    let last_line = text
+        .lines()
+        .rev()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("");
+    quoted_choice(last_line, &choices)
+        .or_else(|| quoted_choice(&text, &choices))
+        .or_else(|| fragment_of_one(&text, &choices))
+        .map(|a| found(a, AnswerMethod::ChoiceText))
+}
+
+/// Lowercase, spaces collapsed within lines, and an opening article dropped ("a legend"
+/// names "the legend").
+fn normal(text: &str) -> String {
+    text.lines()
+        .map(|l| {
+            let l = l
+                .trim()
+                .trim_matches(|c: char| "`*_".contains(c))
+                .to_lowercase();
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let words = match words.first() {
+                Some(&("a" | "an" | "the")) if words.len() > 1 => &words[1..],
+                _ => &words[..],
+            };
+            words.join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The one choice whose text appears in `text`; when several do and one of them holds
+/// the others wherever they appear ("slope is -1/2" names "-1/2", not "1/2" or "2"; "2 or
+/// -2" names none), that one.
+fn quoted_choice(text: &str, choices: &[String; 4]) -> Option<Answer> {
+    let hits = |text: &str| -> Vec<Answer> {
+        Answer::ALL
+            .into_iter()
+            .filter(|a| {
+                let c = choices[a.index()].as_str();
+                !c.is_empty() && contains_unquoted(text, c)
+            })
+            .collect()
+    };
+    let all = hits(text);
+    match all.as_slice() {
+        [one] => Some(*one),
+        [] => None,
+        _ => all.iter().copied().find(|a| {
+            let own = choices[a.index()].as_str();
+            let holds = all
+                .iter()
+                .all(|b| own.contains(choices[b.index()].as_str()));
+            holds && hits(&text.replace(own, " ")).is_empty()
+        }),
+    }
+}
+
+/// The one choice holding every line of the reply that is found in exactly one choice
+/// (lines found in none or in several say nothing). A line of words must be the whole
+/// choice ("units" does not name "18 units"); a line with digits or code may be part of
+/// it (a line of one program, "60" of "60°"). Spaces and line breaks are compared as one
+/// space, so a reply may join a choice's lines.
+fn fragment_of_one(text: &str, choices: &[String; 4]) -> Option<Answer> {
+    let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let choices = choices.each_ref().map(|c| flat(c));
+    let mut named: Vec<Answer> = Vec::new();
+    for line in text.lines() {
+        let line = flat(
+            line.trim()
+                .trim_start_matches(['-', '•'])
+                .trim_end_matches('.'),
+        );
+        if line.chars().filter(|c| !c.is_whitespace()).count() < 2 {
+            continue;
+        }
+        let words_only = line.chars().all(|c| c.is_alphabetic() || c.is_whitespace());
+        let holders: Vec<Answer> = Answer::ALL
+            .into_iter()
+            .filter(|a| {
+                let c = &choices[a.index()];
+                if words_only {
+                    *c == line
+                } else {
+                    contains_as_unit(c, &line)
+                }
+            })
+            .collect();
+        if let [one] = holders.as_slice()
+            && !named.contains(one)
+        {
+            named.push(*one);
+        }
+    }
+    match named.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
+/// `needle` occurs in `text` as a unit and not in quotation marks: a choice quoted is
+/// talked about ("they give \"first increasing, then decreasing\" as a distractor").
+fn contains_unquoted(text: &str, needle: &str) -> bool {
+    const QUOTES: &str = "\"'“”‘’«»「」";
+    units(text, needle).any(|i| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + needle.len()..].chars().next();
+        !(before.is_some_and(|c| QUOTES.contains(c)) && after.is_some_and(|c| QUOTES.contains(c)))
+    })
+}
+
+/// Where `needle` occurs in `text` as a unit (see [`contains_as_unit`]).
+fn units<'a>(text: &'a str, needle: &'a str) -> impl Iterator<Item = usize> + 'a {
+    text.match_indices(needle)
+        .map(|(i, _)| i)
+        .filter(move |&i| {
+            let before = text[..i].chars().next_back();
+            let after = text[i + needle.len()..].chars().next();
+            let edge = |c: Option<char>, inner: Option<char>| {
+                !(c.is_some_and(char::is_alphanumeric) && inner.is_some_and(char::is_alphanumeric))
+            };
+            edge(before, needle.chars().next()) && edge(after, needle.chars().next_back())
+        })
+}
+
+/// `needle` occurs in `text` not as part of a longer number or word ("15" is not in "150").
+fn contains_as_unit(text: &str, needle: &str) -> bool {
+    units(text, needle).next().is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choices() -> [String; 4] {
+        ["12".into(), "15".into(), "18 units".into(), "20".into()]
+    }
+
+    fn soft(r: &str) -> Option<char> {
+        read_soft(r, &choices()).answer.map(Answer::letter)
+    }
+
+    fn strict(r: &str) -> Option<char> {
+        read_strict(r).answer.map(Answer::letter)
+    }
+
+    /// Every pattern named in issue #27, and the rules of the module documentation.
+    #[test]
+    fn the_patterns_of_issue_27() {
+        let cases: &[(&str, Option<char>)] = &[
+            ("the answer is a program that draws the bars in red.", None),
+            (
+                "The answer is B. Wait… looking again at the colours, the correct answer is C.",
+                Some('C'),
+            ),
+            (
+                "The answer is option B: unlike option C, it keeps the title.",
+                Some('B'),
+            ),
+            ("B. The second program keeps every bar but East.", Some('B')),
+            ("B is correct, because it removes the line.", Some('B')),
+            ("So \\boxed{\\textbf{B}}", Some('B')),
+            ("After checking each one, I choose (C).", Some('C')),
+            ("Therefore the right choice is D.", Some('D')),
+            ("A is wrong. C is incorrect. Not D either. So B.", Some('B')),
+            ("Is the answer B? It could be C. I cannot tell.", None),
+            ("Options A, B or C look similar.", None),
+            (
+                "If the answer were B the bar would be red; the answer is C.",
+                Some('C'),
+            ),
+            (
+                "I initially thought the answer is A, but actually it's C.",
+                Some('C'),
+            ),
+            (
+                "<think>The answer is A… no.</think>\nThe answer is D.",
+                Some('D'),
+            ),
+            ("答案是 C", Some('C')),
+            ("It is 18 units long.", Some('C')),
+            ("the answer is about 15", Some('B')),
+            ("**Answer:** (b)", Some('B')),
+            (
+                "{\"reason\": \"keeps the title\", \"answer\": \"D\"}",
+                Some('D'),
+            ),
+        ];
+        for (response, want) in cases {
+            assert_eq!(soft(response), *want, "soft: {response:?}");
+        }
+    }
+
+    #[test]
+    fn strict_reads_only_declared_formats() {
+        let cases: &[(&str, Option<char>)] = &[
+            ("\\boxed{C}", Some('C')),
+            ("Some thoughts.\nAnswer: B", Some('B')),
+            ("**Final answer:** (d)", Some('D')),
+            ("{\"answer\": \"A\"}", Some('A')),
+            (" (b) ", Some('B')),
+            ("The answer is B.", None),
+            ("I choose C", None),
+            (
+                "Answer: B\n\nWait, no. On reflection:\nAnswer: C",
+                Some('C'),
+            ),
+            // Two declared answers, nothing taking the first back: no answer.
+            ("Answer: A\nAnswer: C", None),
+            // A declared answer taken back and not replaced.
+            ("Answer: A\n\nWait, the label sits near D…", None),
+        ];
+        for (response, want) in cases {
+            assert_eq!(strict(response), *want, "strict: {response:?}");
+        }
+    }
+
+    #[test]
+    fn a_letter_inside_a_word_or_a_number_inside_a_number_is_not_read() {
+        assert_eq!(soft("Because the bars differ."), None);
+        assert_eq!(soft("The value is 150."), None);
+        assert_eq!(soft("Answer: Because B keeps it"), None);
+    }
+}
