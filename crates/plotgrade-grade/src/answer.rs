@@ -70,7 +70,7 @@ const OTHER_LANGUAGES: [&str; 8] = [
     r"(?m)选项\s*LETTER\s*[。.!！]?\s*$",
     r"(?:所以|因此|故)\s*(?:是|选)?\s*(?:选项\s*)?LETTER",
     r"(?i)respuesta(?:\s+correcta)?\s+es\s*[:：]?\s*(?:la\s+)?(?:opci[oó]n\s+)?LETTER",
-    r"(?i)r[ée]ponse\s+(?:correcte\s+)?est\s*[:：]?\s*(?:l'option\s+|la\s+)?LETTER",
+    r"(?i)r[ée]ponse\s*(?:correcte\s*)?(?:est\s*[:：]?|[:：])\s*(?:l'option\s+|la\s+)?LETTER",
     r"(?i)Antwort\s+ist\s*[:：]?\s*(?:Option\s+)?LETTER",
     r"(?i)resposta(?:\s+correta)?\s+[ée]\s*[:：]?\s*(?:a\s+)?(?:op[cç][aã]o\s+)?LETTER",
 ];
@@ -87,7 +87,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // A line that opens with "Answer: X" / "**Final answer:** (X)" / "### Answer: X".
         pattern(
-            r"(?im)^[\s#>*_-]*(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:\*\*|__)?\s*[:：]\s*(?:is\s+)?LETTER",
+            r"(?im)^[\s#>*_-]*(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:\*\*|__)?\s*(?:[:：]|\s[-–—])\s*(?:is\s+)?LETTER",
             M::Declared,
             Tier::Format,
         ),
@@ -131,7 +131,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         // "B is correct", "Option C is the right answer", "D: correct", "B ✅", "**D** is my
         // answer", "So B stays".
         free(
-            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s*(?:is\s+(?:the\s+)?(?:correct|right|true|best)\b|is\s+my\s+(?:final\s+)?(?:answer|choice|pick)|[:\-–—]\s*(?:correct|right)\b|✅|✔|(?:stays|remains|holds)\b)",
+            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s*(?:is\s+(?:the\s+)?(?:correct|right|true|best)\b|is\s+my\s+(?:final\s+)?(?:answer|choice|pick)|is\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)?answer\b|it\s+is\b|[:\-–—]\s*(?:correct|right)\b|✅|✔|(?:stays|remains|holds)\b)",
         ),
         // "… is **C**." ending its sentence (a bold letter is an option, not a point);
         // "Option D is the one."
@@ -139,7 +139,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(r"(?i)(?:^|[^A-Za-z0-9])LETTER\s+is\s+the\s+one\s*[.!]"),
         // "the program is A", "the program that draws this figure is D".
         free(
-            r"(?i)\bthe\s+(?:program|code|option|choice|script|snippet|one)\b(?:\s+(?:that|which)\s+[^.?!\n]{0,60}?)?\s+is\s+(?:therefore\s+|thus\s+|clearly\s+)?LETTER",
+            r"(?i)\bthe\s+(?:program|code|option|choice|script|snippet|one)\b(?:\s+(?:that|which|with|where)\s+[^?!\n]{0,120}?)?\s+is\s+(?:therefore\s+|thus\s+|clearly\s+)?LETTER",
         ),
         // "→ C", "=> B".
         free(r"(?:→|=>|->|⇒)\s*LETTER"),
@@ -147,9 +147,18 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(
             r"(?i)\bonly\s+(?:option\s+)?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?\s+(?:matches|fits|works|remains|is\s+(?:correct|consistent|left|right))",
         ),
+        // "I think is C", "i think C".
+        free(r"(?i)\bI\s+think\s+(?:it\s+is\s+|it'?s\s+|is\s+)?(?:option\s+)?LETTER"),
+        // "A it is."
+        free(r"(?i)(?:^|[^A-Za-z0-9])LETTER\s+it\s+is\s*[.!]"),
+        // "… is A" ending the whole reply ("a program color AB red is B").
+        free(r"(?i)\bis\s+LETTER\s*[.!]?\s*\z"),
+        // "Option B 正确", "选项 A：…，正确".
+        free(r"(?i)(?:option\s+|选项\s*)LETTER\s*(?:是)?\s*(?:正确|对)"),
+        free(r"(?:选项\s*)LETTER\s*[:：][^\n]{0,80}?[，,]\s*正确"),
         // "so it must be C", "actually, it's D".
         free(
-            r"(?i)\b(?:it'?s|it\s+is|it\s+must\s+be|it\s+has\s+to\s+be|it\s+should\s+be|that'?s|that\s+is|this\s+is)\s+(?:definitely\s+|clearly\s+)?LETTER",
+            r"(?i)\b(?:it'?s|it\s+is|it\s+must\s+be|it\s+has\s+to\s+be|it\s+should\s+be|that'?s|that\s+is|this\s+is)\s+(?:definitely\s+|clearly\s+|probably\s+|likely\s+)?LETTER",
         ),
         // "So B.", "Probably D.", "Thus, (C)" ending a sentence; "Option B—no, C."
         free(
@@ -157,7 +166,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // The letter as a sentence of its own: "A is wrong. B.", "…unchanged: D."
         pattern(
-            r"(?m)(?:^|[.!?:;]\s+|[。，：；！？]\s*)[(\[]?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?[)\]]?\s*[.!。]?\s*$",
+            r"(?m)(?:^|[.!?:;,]\s+|[。，：；！？]\s*)[(\[]?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?[)\]]?\s*[.!。]?\s*$",
             M::Letter,
             Tier::FreeText,
         ),
@@ -179,7 +188,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
 static LEADING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"^\s*(?:\*\*|__)?\s*(?:(?i:option|program|choice)\s+)?(?:[(\[]\s*(?P<b>[A-Da-d])\s*[)\]]",
-        r"|(?P<l>[A-D])(?:\*\*|__)?(?:[.:,](?:\s|$)|[。，：]|\s*[—–]|\s+-\s|\s*$)",
+        r"|(?P<l>[A-D])(?:\*\*|__)?(?:[.:,](?:\*\*|__)?(?:\s|$)|[。，：]|\s*[—–]|\s+-\s|\s*$)",
         r"|(?P<w>[B-D])\s+\S)",
     ))
     .expect("leading pattern")
@@ -218,8 +227,9 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(?:back\s+and\s+forth|stuck\s+between|torn\s+between",
         r"|(?:can't|cannot|can\s+not)\s+(?:decide|tell|resolve|determine)",
-        r"|not\s+sure\s+(?:whether|if|between|which))\b",
-        r"|\beither\s+(?:option\s+)?[(\[]?[A-D][)\]]?\s+or\s+(?:option\s+)?[(\[]?[A-D]\b",
+        r"|not\s+sure\s+(?:whether|if|between|which))\b|无法确定|不确定",
+        r"|\b(?:could|might)\s+both\b|\bboth\s+(?:could|might)\b",
+        r"|\beither\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D][)\]]?(?:\*\*)?\s+or\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D]\b",
     ))
     .expect("undecided pattern")
 });
@@ -229,7 +239,7 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
 static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(?:(?P<kw>option|choice|program|snippet)\s+(?:#|no\.?\s*)?(?P<n>[1-4])\b",
-        r"|the\s+(?P<ord>first|second|third|fourth)\s+(?:option|choice|program|snippet|one)\b)",
+        r"|the\s+(?P<ord>first|second|third|fourth|last)\s+(?:option|choice|program|snippet|one)\b)",
     ))
     .expect("numbered pattern")
 });
@@ -288,6 +298,9 @@ fn decide(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
     let named = numbered_as_letters(text);
     let ds = decisions(&named, Tier::FreeText);
     if ds.is_empty() {
+        if UNDECIDED.is_match(&named) {
+            return None;
+        }
         return leading(&named).or_else(|| choice_text(text, choices));
     }
     conclude(&named, &ds, Some(choices))
@@ -466,9 +479,24 @@ fn accept(text: &str, start: usize, end: usize) -> bool {
     if rest_trim.starts_with('?') || rest_trim.starts_with('/') {
         return false;
     }
+    // "所以 D 不对", "D is wrong": the letter is ruled out, not chosen.
+    static RULED_OUT: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)^(?:不|错|is\s+(?:not|wrong|incorrect|false|out)\b|isn't|was\s+wrong)")
+            .expect("ruled-out pattern")
+    });
+    if RULED_OUT.is_match(rest_trim) {
+        return false;
+    }
+    // "A, B, C, D" ending a line: the last of a list.
+    static LISTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b[A-D]\s*(?:,|/|\bor|\band|或|和)\s*[(\[]?\s*$").expect("list before")
+    });
+    if LISTED_BEFORE.is_match(&text[..start]) {
+        return false;
+    }
     // "A, B or C", "B and C": a list of options is no decision.
     static LIST: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)^\s*(?:,|or\b|and\b|vs\.?|versus\b|&)\s*(?:option\s+)?[(\[]?[A-D]\b")
+        Regex::new(r"(?i)^\s*(?:,|or\b|and\b|vs\.?|versus\b|&|或|和)\s*(?:option\s+)?[(\[]?[A-D]\b")
             .expect("list pattern")
     });
     !LIST.is_match(rest)
@@ -519,6 +547,10 @@ fn leading(text: &str) -> Option<AnswerRead> {
         return None;
     }
     let l = caps.name("l").or(caps.name("b")).or(caps.name("w"))?;
+    // "B or D — I can't tell" opens with a list and ends undecided.
+    if !accept(text, l.start(), l.end()) || UNDECIDED.is_match(text) {
+        return None;
+    }
     let answer = l.as_str().chars().next().and_then(letter_of)?;
     Some(found(answer, AnswerMethod::Leading))
 }
@@ -588,8 +620,8 @@ fn quoted_choice(text: &str, choices: &[String; 4]) -> Option<Answer> {
     }
 }
 
-/// The one choice holding every line of the reply that is found in exactly one choice
-/// (lines found in none or in several say nothing). A line of words must be the whole
+/// The one choice holding every line (or `code span`) of the reply that is found in
+/// exactly one choice (lines found in none or in several say nothing). A line of words must be the whole
 /// choice ("units" does not name "18 units"); a line with digits or code may be part of
 /// it (a line of one program, "60" of "60°"). Spaces and line breaks are compared as one
 /// space, so a reply may join a choice's lines.
@@ -597,7 +629,9 @@ fn fragment_of_one(text: &str, choices: &[String; 4]) -> Option<Answer> {
     let flat = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
     let choices = choices.each_ref().map(|c| flat(c));
     let mut named: Vec<Answer> = Vec::new();
-    for line in text.lines() {
+    // Each line, and each `code span` of a line of prose.
+    let spans = text.split('`').skip(1).step_by(2);
+    for line in text.lines().chain(spans) {
         let line = flat(
             line.trim()
                 .trim_start_matches(['-', '•'])

@@ -2,9 +2,10 @@
 //! models write them (`fixtures/mc-answers/`; how they were made and what each set
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
-//! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`
-//! and `heldout2.jsonl` were each read once by the finished reader (90.9% and 91.4%),
-//! and the reader was then corrected on them, so all three are tuned on now. The test
+//! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
+//! `heldout2.jsonl` and `heldout3.jsonl` were each read once by the reader as it then
+//! stood (90.9%, 91.4% and 91.0% right), and the reader was then corrected on them, so
+//! all four are tuned on now. The test
 //! holds every set at what it reads today: a change that loses an answer fails here.
 //!
 //! Two claims per set: the soft reader's misses are exactly the listed ones (none
@@ -88,4 +89,9 @@ fn heldout_corpus() {
 #[test]
 fn heldout2_corpus() {
     check("heldout2.jsonl", &[]);
+}
+
+#[test]
+fn heldout3_corpus() {
+    check("heldout3.jsonl", &[]);
 }
