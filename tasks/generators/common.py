@@ -335,6 +335,7 @@ class SampleDoc:
     choices: dict
     variant_of: str | None = None
     seed: int | None = None
+    tags: dict | None = None  # kind -> ["key:value", ...], from the module's tags(spec)
 
     def to_json(self) -> dict:
         doc = {
@@ -346,6 +347,8 @@ class SampleDoc:
             "instructions": {kind: self.instructions[kind] for kind in KINDS},
             "choices": {kind: self.choices[kind] for kind in KINDS},
         }
+        if self.tags is not None:
+            doc["tags"] = {kind: list(self.tags.get(kind, [])) for kind in KINDS}
         return doc
 
 
@@ -393,6 +396,7 @@ def sample_doc(module, spec, variant_of=None, seed=None) -> SampleDoc:
         choices=choices,
         variant_of=variant_of,
         seed=seed,
+        tags=module.tags(spec) if hasattr(module, "tags") else None,
     )
 
 

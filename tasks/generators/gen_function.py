@@ -562,6 +562,16 @@ def join(items) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def tags(spec: FunctionSpec) -> dict:
+    """Each kind's tags: an annotation is tagged by the kinds of point it marks (the
+    paper's Table IV: x-intercept, y-intercept, extreme point)."""
+    words = {"x-intercept": "x-intercept", "y-intercept": "y-intercept",
+             "maximum": "extreme", "minimum": "extreme"}
+    marked = sorted({words[kind] for kind, _, _ in key_points(body(spec))})
+    return {"generation": [], "deletion": [], "modification": [],
+            "annotation": [f"subtype:{m}" for m in marked]}
+
+
 def instructions(spec: FunctionSpec) -> dict:
     f, tx = body(spec), text(spec)
     intro = f"The figure shows the graph of f(x) = {tx} for -5 ≤ x ≤ 5."

@@ -566,6 +566,15 @@ def note_text(geo: Geo, item) -> str:
     return f"label the intersection point of {x}{y} and {u}{w} as {name}"
 
 
+def tags(spec: GeoSpec) -> dict:
+    """Each kind's tags: an annotation is tagged by what it writes (the paper's Table VI:
+    line labels, angle labels; and point names)."""
+    words = {"length": "line", "angle": "angle", "point": "point"}
+    written = sorted({words[item[0]] for item in spec.annotate})
+    return {"generation": [], "deletion": [], "modification": [],
+            "annotation": [f"label:{w}" for w in written]}
+
+
 def instructions(spec: GeoSpec) -> dict:
     geo = build(spec)
     verts = join(f"{n}({C.num(geo.pts[n][0])}, {C.num(geo.pts[n][1])})" for n, _ in spec.vertices)

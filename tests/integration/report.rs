@@ -112,6 +112,7 @@ fn results(run_dir: &Path) -> Vec<GradeResult> {
                 sample: format!("{}-{i:02}", figure.as_str()),
                 figure,
                 variant_of: None,
+                tags: Vec::new(),
                 status: Status::Ok,
                 extraction: ExtractionMode::Strict,
                 score,

@@ -31,6 +31,7 @@ fn result(model: &str, id: &str) -> GradeResult {
         figure: FigureType::Line,
         sample: "line-04".into(),
         variant_of: Some("line-04".into()),
+        tags: Vec::new(),
         status: Status::Ok,
         extraction: ExtractionMode::Soft,
         score: 6,
@@ -105,6 +106,7 @@ fn choice(model: &str, id: &str) -> ChoiceResult {
         reading: Default::default(),
         strict: Default::default(),
         soft: Default::default(),
+        tags: Vec::new(),
     }
 }
 

@@ -444,6 +444,97 @@ fn expand_writes_a_valid_variant_suite_from_the_generators() {
             .is_file()
     );
     assert!(report.dir.join(task::EXPAND_RECORD).is_file());
+    // The generators tag what they make: function annotations by the points they mark,
+    // geometry annotations by what they write (the paper's Tables IV and VI).
+    let tags_of = |figure: &str| -> BTreeSet<String> {
+        suite
+            .tasks
+            .iter()
+            .filter(|t| t.figure.as_str() == figure && t.kind == Kind::Annotation)
+            .flat_map(|t| t.tags.iter().map(|g| g.as_str().to_string()))
+            .collect()
+    };
+    let function = tags_of("function");
+    assert!(
+        [
+            "subtype:x-intercept",
+            "subtype:y-intercept",
+            "subtype:extreme"
+        ]
+        .iter()
+        .all(|t| function.contains(*t)),
+        "{function:?}"
+    );
+    assert!(
+        tags_of("geometry").contains("label:angle"),
+        "{:?}",
+        tags_of("geometry")
+    );
+    assert!(
+        suite
+            .tasks
+            .iter()
+            .filter(|t| t.kind != Kind::Annotation)
+            .all(|t| t.tags.is_empty())
+    );
+    let questions = task::load_choices(&report.dir.join("choice.jsonl"), None);
+    assert!(questions.problems.is_empty(), "{:?}", questions.problems);
+    assert!(questions.items.iter().any(|q| !q.tags.is_empty()));
+}
+
+#[test]
+fn a_tag_that_is_not_key_value_is_reported_by_line() {
+    let dir = tempdir();
+    let good = std::fs::read_to_string(repo().join("tasks/mathopeval-mini/tasks.jsonl")).unwrap();
+    let first: serde_json::Value = serde_json::from_str(good.lines().next().unwrap()).unwrap();
+    let mut lines = Vec::new();
+    for (i, tags) in [
+        serde_json::json!(["subtype:extreme", "label:angle"]),
+        serde_json::json!(["subtype"]),
+        serde_json::json!(["subtype: extreme"]),
+        serde_json::json!(["label:angle", "label:angle"]),
+        serde_json::json!("label:angle"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut t = first.clone();
+        t["id"] = serde_json::json!(format!("t{i}"));
+        t["tags"] = tags;
+        lines.push(t.to_string());
+    }
+    let path = dir.path().join("tasks.jsonl");
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let loaded = task::load_tasks(&path, &repo());
+    assert_eq!(
+        loaded.items.len(),
+        1,
+        "only the first line's tags are good: {:?}",
+        loaded.problems
+    );
+    assert_eq!(loaded.items[0].tags.len(), 2);
+    let text: Vec<String> = loaded.problems.iter().map(|p| p.to_string()).collect();
+    assert_eq!(text.len(), 4, "{text:#?}");
+    assert!(
+        text[0].contains(":2:") && text[0].contains("\"subtype\" is not `key:value`"),
+        "{}",
+        text[0]
+    );
+    assert!(
+        text[1].contains(":3:") && text[1].contains("no spaces"),
+        "{}",
+        text[1]
+    );
+    assert!(
+        text[2].contains(":4:") && text[2].contains("listed twice"),
+        "{}",
+        text[2]
+    );
+    assert!(
+        text[3].contains(":5:") && text[3].contains("tags"),
+        "{}",
+        text[3]
+    );
 }
 
 #[test]

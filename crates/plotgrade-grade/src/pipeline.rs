@@ -263,6 +263,7 @@ fn grade_choices(
             reading: opts.answer_reading,
             strict: read.strict,
             soft: read.soft,
+            tags: q.tags.clone(),
         })?;
         report.graded_now += 1;
     }

@@ -83,6 +83,7 @@ pub fn grade_costed(
         figure: task.figure.clone(),
         sample: task.sample.clone(),
         variant_of: task.variant_of.clone(),
+        tags: task.tags.clone(),
         status: Status::NoCode,
         extraction,
         score: 1,

@@ -288,6 +288,7 @@ mod tests {
             figure: FigureType::Bar,
             sample: "bar-01".into(),
             variant_of: None,
+            tags: Vec::new(),
             status: Status::Ok,
             extraction: ExtractionMode::Strict,
             score: if pass { 9 } else { 4 },

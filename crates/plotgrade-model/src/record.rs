@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize, Serializer};
 
 use crate::details::{CodeDetails, FigureDetails, ImageDetails, JudgeDetails};
 use crate::status::Status;
-use crate::task::{Answer, FigureType, Kind};
+use crate::task::{Answer, FigureType, Kind, Tag};
 
 /// How the code was taken out of a model's response.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -139,6 +139,9 @@ pub struct GradeResult {
     /// The sample this one is a variant of (for average and worst case over variants).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub variant_of: Option<String>,
+    /// The task's tags, for the tables by tag.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<Tag>,
     /// Execution status of the generated code.
     pub status: Status,
     pub extraction: ExtractionMode,
@@ -223,6 +226,9 @@ pub struct ChoiceResult {
     pub strict: AnswerRead,
     #[serde(default)]
     pub soft: AnswerRead,
+    /// The question's tags, for the tables by tag.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<Tag>,
 }
 
 impl ChoiceResult {

@@ -212,6 +212,7 @@ mod tests {
             figure: FigureType::Bar,
             sample: "s".into(),
             variant_of: None,
+            tags: Vec::new(),
             status: Status::Ok,
             extraction: ExtractionMode::Strict,
             score: 5,

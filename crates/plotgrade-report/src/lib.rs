@@ -16,6 +16,7 @@ mod markdown;
 pub mod stats;
 mod summary;
 mod tables;
+mod tags;
 pub use flat::write_flat;
 pub use html::{Whole, esc};
 #[cfg(test)]
@@ -34,6 +35,7 @@ pub use summary::{
     RejectedCounts, Row, ScoreCell, ScoreMacro, Stage, Summary, Table, VariantGroup, VariantModel,
     Variants, summarize, summarize_with,
 };
+pub use tags::{TagRow, TagTable};
 
 use plotgrade_model::record::{ChoiceResult, GradeResult, Rejected};
 

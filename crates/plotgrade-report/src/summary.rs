@@ -13,6 +13,7 @@ use super::agreement::{self, Agreement, Thresholds};
 use super::averages::{Macro, macro_averages};
 use super::judge::{self, JudgeSummary, JudgeTable};
 use super::stats::mean;
+use super::tags::{self, TagTable};
 use plotgrade_model::record::{
     AnswerMethod, AnswerReading, ChoiceResult, Flag, GradeResult, Rejected,
 };
@@ -47,6 +48,9 @@ pub struct Summary {
     pub flags: BTreeMap<Flag, usize>,
     /// Average and worst case over the variants of a sample.
     pub variants: Variants,
+    /// Score, pass rate and accuracy by every tag key (the paper's Tables IV–VI).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by_tag: Vec<TagTable>,
     /// The paper's Table II and how answers were found.
     pub choice: Choice,
     /// Submission lines that could not be graded.
@@ -320,6 +324,7 @@ pub fn summarize_with(
             pass_rate: macro_averages(&scores, |c| c.pass_rate),
         },
         judge_scores: judge::judge_table(&code_models, &results),
+        by_tag: tags::by_tag(&code_models, &results, &choice_models, &choices),
         scores,
         funnel: funnel(&code_models, &results),
         statuses: statuses(&results),
@@ -385,7 +390,7 @@ pub(super) fn table<T, C>(
     }
 }
 
-fn score_cell(results: &[&&GradeResult]) -> ScoreCell {
+pub(super) fn score_cell(results: &[&&GradeResult]) -> ScoreCell {
     let n = results.len();
     let passed = results.iter().filter(|r| r.pass).count();
     ScoreCell {
@@ -396,7 +401,7 @@ fn score_cell(results: &[&&GradeResult]) -> ScoreCell {
     }
 }
 
-fn accuracy_cell(choices: &[&&ChoiceResult]) -> AccuracyCell {
+pub(super) fn accuracy_cell(choices: &[&&ChoiceResult]) -> AccuracyCell {
     let correct = choices.iter().filter(|c| c.correct).count();
     AccuracyCell {
         n: choices.len(),

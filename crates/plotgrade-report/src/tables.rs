@@ -82,7 +82,9 @@ pub fn coefficient(v: Option<f64>) -> String {
 pub fn sections(s: &Summary) -> Vec<Section> {
     let mut all = vec![scores(s)];
     all.extend(judge_scores(s));
-    all.extend([funnel(s), variants(s), choice(s), agreement(s)]);
+    all.extend([funnel(s), variants(s)]);
+    all.extend(by_tag(s));
+    all.extend([choice(s), agreement(s)]);
     all.extend(judge(s));
     all.push(rejected(s));
     all
@@ -470,6 +472,77 @@ fn variants(s: &Summary) -> Section {
             },
         ],
     }
+}
+
+/// Results by every tag key: the paper's Tables IV–VI come out of a tagged suite.
+fn by_tag(s: &Summary) -> Option<Section> {
+    if s.by_tag.is_empty() {
+        return None;
+    }
+    let mut tables = Vec::new();
+    for t in &s.by_tag {
+        let header = |first: &str| {
+            std::iter::once(first.to_string())
+                .chain(t.values.iter().map(|v| format!("{}:{v}", t.key)))
+                .collect::<Vec<_>>()
+        };
+        if !t.scores.is_empty() {
+            tables.push(TextTable {
+                caption: Some(format!(
+                    "`{}`: mean score (1–10) · pass rate (%) (n)",
+                    t.key
+                )),
+                header: header("Model"),
+                grouped: None,
+                rows: t
+                    .scores
+                    .iter()
+                    .map(|r| {
+                        std::iter::once(r.model.clone())
+                            .chain(t.values.iter().map(|v| match r.cells.get(v) {
+                                Some(c) if c.n > 0 => format!(
+                                    "{} · {} ({})",
+                                    score(c.mean_score),
+                                    percent(c.pass_rate),
+                                    c.n
+                                ),
+                                _ => EMPTY.to_string(),
+                            }))
+                            .collect()
+                    })
+                    .collect(),
+            });
+        }
+        if !t.accuracy.is_empty() {
+            tables.push(TextTable {
+                caption: Some(format!("`{}`: multiple-choice accuracy (%) (n)", t.key)),
+                header: header("Model"),
+                grouped: None,
+                rows: t
+                    .accuracy
+                    .iter()
+                    .map(|r| {
+                        std::iter::once(r.model.clone())
+                            .chain(t.values.iter().map(|v| match r.cells.get(v) {
+                                Some(c) if c.n > 0 => {
+                                    format!("{} ({})", percent(c.accuracy), c.n)
+                                }
+                                _ => EMPTY.to_string(),
+                            }))
+                            .collect()
+                    })
+                    .collect(),
+            });
+        }
+    }
+    Some(Section {
+        id: "by-tag",
+        title: "By tag (the paper's Tables IV–VI)",
+        notes: vec![
+            "Tasks and questions grouped by each tag key they carry; a task with several values of a key counts under each.".to_string(),
+        ],
+        tables,
+    })
 }
 
 fn choice(s: &Summary) -> Section {

@@ -24,6 +24,7 @@ fn result(
         figure,
         sample: id.to_string(),
         variant_of: None,
+        tags: Vec::new(),
         status: Status::Ok,
         extraction: ExtractionMode::Strict,
         score,
@@ -282,6 +283,7 @@ fn choice_accuracy_and_extraction_methods() {
                 AnswerMethod::None
             },
         },
+        tags: Vec::new(),
     };
     let choices = [
         q("m", "a", Generation, AnswerMethod::Boxed, true),
@@ -551,4 +553,44 @@ fn markdown_tables_have_fixed_decimals_and_dashes() {
             "ragged table:\n{table}"
         );
     }
+}
+
+/// The tables by tag (the paper's Tables IV–VI): a task with two values of one key counts
+/// under both, a task without the key is in no cell, and each key has its own table.
+#[test]
+fn results_by_tag_count_each_value_a_task_carries() {
+    use plotgrade_model::task::Tag;
+    let tagged = |id: &str, score: u8, pass: bool, tags: &[&str]| GradeResult {
+        tags: tags
+            .iter()
+            .map(|t| Tag::try_from(t.to_string()).unwrap())
+            .collect(),
+        ..result("m", id, Kind::Annotation, FigureType::Function, score, pass)
+    };
+    let rs = [
+        tagged("a", 9, true, &["subtype:x-intercept", "subtype:extreme"]),
+        tagged("b", 3, false, &["subtype:extreme"]),
+        tagged("c", 7, true, &["subtype:y-intercept", "label:angle"]),
+        tagged("d", 5, false, &[]),
+    ];
+    let s = summarize(&rs, &[], &[]);
+    let keys: Vec<&str> = s.by_tag.iter().map(|t| t.key.as_str()).collect();
+    assert_eq!(keys, ["label", "subtype"]);
+    let subtype = &s.by_tag[1];
+    assert_eq!(subtype.values, ["extreme", "x-intercept", "y-intercept"]);
+    let m = &subtype.scores[0];
+    assert_eq!(m.model, "m");
+    let extreme = m.cells["extreme"];
+    assert_eq!((extreme.n, extreme.pass_rate), (2, Some(0.5)));
+    close(extreme.mean_score, 6.0);
+    assert_eq!(m.cells["x-intercept"].n, 1);
+    assert_eq!(subtype.scores.last().unwrap().model, ALL_MODELS);
+    assert!(subtype.accuracy.is_empty(), "no multiple-choice answers");
+    let label = &s.by_tag[0];
+    assert_eq!(
+        (label.values.len(), label.scores[0].cells["angle"].n),
+        (1, 1)
+    );
+    let md = super::markdown::render(&s);
+    assert!(md.contains("subtype:x-intercept"), "{md}");
 }

@@ -682,6 +682,7 @@ mod tests {
             figure: FigureType::Bar,
             sample: "bar-01".into(),
             variant_of: None,
+            tags: Vec::new(),
             status: Status::Ok,
             extraction: ExtractionMode::Strict,
             score: 7,

@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 use super::parse::{is_id, parse_lines};
 use super::problem::{Problem, Problems, Reason};
 use super::suite::{CHOICE_FILE, Suite, TASKS_FILE, suite_root};
-use super::{Answer, ChoiceQuestion, FigureType, Kind, Task, TaskError};
+use super::{Answer, ChoiceQuestion, FigureType, Kind, Tag, Task, TaskError};
 
 /// The record `expand` leaves in the suite directory. Its presence marks the suite as
 /// generated, so a later `expand` may replace it; a hand-made suite has none and is never
@@ -83,6 +83,9 @@ struct SampleDoc {
     scripts: Scripts,
     instructions: PerKind<String>,
     choices: PerKind<Question>,
+    /// Each kind's tags (`subtype:extreme`), copied to its task and its question.
+    #[serde(default)]
+    tags: Option<PerKind<Vec<Tag>>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -173,6 +176,11 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
         let rel = Path::new("references").join(&name).join(&doc.sample);
         for kind in Kind::ALL {
             let id = format!("{}-{kind}", doc.sample);
+            let tags = doc
+                .tags
+                .as_ref()
+                .map(|t| t.get(kind).clone())
+                .unwrap_or_default();
             let task = Task {
                 id: id.clone(),
                 sample: doc.sample.clone(),
@@ -184,6 +192,7 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
                 variant_of: doc.variant_of.clone(),
                 seed: doc.seed,
                 source: None,
+                tags: tags.clone(),
             };
             let q = doc.choices.get(kind);
             let question = ChoiceQuestion {
@@ -194,6 +203,7 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
                 question: q.question.clone(),
                 choices: q.choices.clone(),
                 answer: q.answer,
+                tags,
             };
             tasks.push_str(&json_line(&task));
             choices.push_str(&json_line(&question));

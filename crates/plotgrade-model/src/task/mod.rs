@@ -251,6 +251,61 @@ pub struct Task {
     /// for the reader, unused by grading.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// What kind of task this is within its kind (`subtype:extreme`, `label:angle`): the
+    /// reports tabulate results by every tag key (the paper's Tables IV–VI).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<Tag>,
+}
+
+/// A tag of a task or question: `key:value`, both non-empty, no spaces around either
+/// (`subtype:x-intercept`, `direction:backward`, `label:angle`). A task may carry several
+/// values of one key (an annotation of an x-intercept and an extreme point counts under
+/// both).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Tag(String);
+
+impl Tag {
+    /// Longest tag accepted (a key and a value, not a description).
+    pub const MAX_LEN: usize = 100;
+
+    pub fn key(&self) -> &str {
+        self.0.split_once(':').map_or("", |(k, _)| k)
+    }
+
+    pub fn value(&self) -> &str {
+        self.0.split_once(':').map_or("", |(_, v)| v)
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl TryFrom<String> for Tag {
+    type Error = String;
+
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        let ok = s.len() <= Tag::MAX_LEN
+            && s.split_once(':').is_some_and(|(k, v)| {
+                !k.is_empty() && !v.is_empty() && k.trim() == k && v.trim() == v && !k.contains(':')
+            })
+            && !s.chars().any(char::is_control);
+        if ok {
+            Ok(Tag(s))
+        } else {
+            Err(format!(
+                "tag {s:?} is not `key:value` (both non-empty, no spaces around them, at most {} bytes), e.g. \"subtype:extreme\"",
+                Tag::MAX_LEN
+            ))
+        }
+    }
+}
+
+impl From<Tag> for String {
+    fn from(t: Tag) -> String {
+        t.0
+    }
 }
 
 impl Task {
@@ -306,6 +361,9 @@ pub struct ChoiceQuestion {
     /// Four distinct programs (or other texts); exactly one is right.
     pub choices: [String; 4],
     pub answer: Answer,
+    /// As a task's tags.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<Tag>,
 }
 
 impl ChoiceQuestion {

@@ -11,7 +11,7 @@ use serde_json::{Map, Value};
 
 use super::problem::{Problem, Reason};
 use super::{
-    Answer, ChoiceQuestion, Expected, FigureType, Kind, LabelledSubmission, Submission, Task,
+    Answer, ChoiceQuestion, Expected, FigureType, Kind, LabelledSubmission, Submission, Tag, Task,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -145,6 +145,38 @@ impl<'a> Fields<'a> {
         }
     }
 
+    /// The optional `tags` array: every tag `key:value` ([`Tag`]), none twice.
+    fn tags(&mut self) -> Result<Vec<Tag>, ()> {
+        let items = match self.obj.get("tags") {
+            None | Some(Value::Null) => return Ok(Vec::new()),
+            Some(Value::Array(items)) => items.clone(),
+            Some(other) => {
+                self.wrong("tags", "an array of strings", other);
+                return Err(());
+            }
+        };
+        let mut tags: Vec<Tag> = Vec::new();
+        for item in &items {
+            let Value::String(s) = item else {
+                self.wrong("tags", "an array of strings", item);
+                return Err(());
+            };
+            match Tag::try_from(s.clone()) {
+                Ok(t) if tags.contains(&t) => {
+                    self.reasons
+                        .push(Reason::BadTag(format!("{s:?} is listed twice")));
+                    return Err(());
+                }
+                Ok(t) => tags.push(t),
+                Err(why) => {
+                    self.reasons.push(Reason::BadTag(why));
+                    return Err(());
+                }
+            }
+        }
+        Ok(tags)
+    }
+
     fn opt_u64(&mut self, name: &'static str) -> Result<Option<u64>, ()> {
         match self.obj.get(name) {
             None | Some(Value::Null) => Ok(None),
@@ -222,9 +254,10 @@ const TASK_FIELDS: &[&str] = &[
     "variant_of",
     "seed",
     "source",
+    "tags",
 ];
 const CHOICE_FIELDS: &[&str] = &[
-    "id", "sample", "kind", "figure", "question", "choices", "answer",
+    "id", "sample", "kind", "figure", "question", "choices", "answer", "tags",
 ];
 const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model"];
 const LABELLED_FIELDS: &[&str] = &["id", "model", "response", "expected", "case", "reason"];
@@ -251,6 +284,7 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
     }
     let seed = f.opt_u64("seed");
     let source = f.opt_string("source");
+    let tags = f.tags();
     let original = match (kind, original) {
         (Some(Kind::Generation), Ok(Some(_))) => {
             f.reasons.push(Reason::OriginalForGeneration);
@@ -280,6 +314,7 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
             variant_of: variant_of.ok()?,
             seed: seed.ok()?,
             source: source.ok()?,
+            tags: tags.ok()?,
         })
     })();
     f.finish(task)
@@ -334,6 +369,7 @@ pub(super) fn choice_from(value: &Value) -> Result<ChoiceQuestion, Vec<Reason>> 
         }
         None => None,
     };
+    let tags = f.tags();
     let answer = f
         .string("answer", false)
         .and_then(|s| s.parse::<Answer>().map_err(|r| f.reasons.push(r)).ok());
@@ -346,6 +382,7 @@ pub(super) fn choice_from(value: &Value) -> Result<ChoiceQuestion, Vec<Reason>> 
             question: question?,
             choices: choices?,
             answer: answer?,
+            tags: tags.ok()?,
         })
     })();
     f.finish(question)
