@@ -1,0 +1,16 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+x = np.linspace(-5, 5, 500)
+sigmas = [0.71, 1.36, 0.98]
+colors = ['red', 'blue', 'green']
+
+plt.figure(figsize=(6.4, 4.8))
+for s, c in zip(sigmas, colors):
+    plt.plot(x, np.exp(-x ** 2 / (2 * s ** 2)) / (s * np.sqrt(2 * np.pi)), color=c, linewidth=1.5)
+plt.xlim(-5, 5)
+plt.ylim(0, 1)
+plt.xlabel('x', fontsize=14)
+plt.ylabel('Probability Density', fontsize=14)
+plt.title('Normal Distribution', fontsize=16)
+plt.show()

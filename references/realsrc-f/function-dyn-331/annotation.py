@@ -1,0 +1,20 @@
+import matplotlib.pyplot as plt
+
+t = [0, 8, 8, 10]
+F = [6, 6, -10, -10]
+
+plt.figure(figsize=(6.4, 4.8))
+plt.plot(t, F, color='black', linewidth=2)
+plt.axhline(0, color='black', linewidth=0.8)
+plt.fill_between([0, 8], [6, 6], 0, color='lightgreen')
+plt.fill_between([8, 10], [-10, -10], 0, color='lightcoral')
+plt.text(4, 3, '48 N·s', ha='center', va='center', fontsize=12)
+plt.text(9, -5, '-20 N·s', ha='center', va='center', fontsize=12)
+plt.xlim(0, 10.5)
+plt.ylim(-11, 11)
+plt.xticks(range(0, 11))
+plt.yticks(range(-10, 11, 2))
+plt.xlabel('Time (s)')
+plt.ylabel('Force (N)')
+plt.grid(True, alpha=0.3)
+plt.show()
