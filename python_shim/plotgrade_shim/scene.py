@@ -214,6 +214,8 @@ def patch_entry(ax, p):
         "edgecolor": color(p.get_edgecolor()),
         "fill": bool(p.get_fill()),
         "label": public_label(p.get_label()),
+        "linewidth": num(p.get_linewidth()),
+        "zorder": num(p.get_zorder()),
     }
     if kind in ("circle", "ellipse", "arc"):
         entry["center"] = [num(p.center[0]), num(p.center[1])]
@@ -578,6 +580,8 @@ def collection_entries(ax, claimed):
                         "edgecolor": "",
                         "fill": True,
                         "label": public_label(c.get_label()),
+                        "linewidth": 0.0,
+                        "zorder": num(c.get_zorder()),
                         "_artist": c,
                     }
                 )
@@ -790,6 +794,12 @@ def axes_scene(ax, index, renderer, parent=None):
         "title_cut": _cut(ax.title, renderer),
         "xlabel": ax.get_xlabel(),
         "ylabel": ax.get_ylabel(),
+        "title_size": num(ax.title.get_fontsize()),
+        "xlabel_size": num(ax.xaxis.label.get_fontsize()),
+        "ylabel_size": num(ax.yaxis.label.get_fontsize()),
+        # The frame a reader sees: none with the axis off.
+        "spines": ",".join(sorted(name for name, sp in ax.spines.items() if _visible(sp)))
+        if ax.axison else "",
         "xlim": [num(v) for v in ax.get_xlim()],
         "ylim": [num(v) for v in ax.get_ylim()],
         "xlim_set": not ax.get_autoscalex_on(),

@@ -168,10 +168,10 @@ fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame
 /// whose height at the text's centre x is nearest, within [`ATTACH`].
 fn curve_side(c: &Candidates, b: &[f64; 4], frame: &Frame) -> Option<Side> {
     let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
-    let mut best: Option<f64> = None;
+    let mut best: Option<(f64, [[f64; 2]; 2])> = None;
     for curve in &c.curves {
         let u: Vec<[f64; 2]> = curve.iter().map(|p| frame.unit(*p)).collect();
-        for w in u.windows(2) {
+        for (k, w) in u.windows(2).enumerate() {
             let (p, q) = (w[0], w[1]);
             let (lo, hi) = (p[0].min(q[0]), p[0].max(q[0]));
             if !(lo <= centre[0] && centre[0] <= hi) || hi - lo <= 0.0 {
@@ -179,13 +179,16 @@ fn curve_side(c: &Candidates, b: &[f64; 4], frame: &Frame) -> Option<Side> {
             }
             let y = p[1] + (q[1] - p[1]) * (centre[0] - p[0]) / (q[0] - p[0]);
             let dy = centre[1] - y;
-            if dy.is_finite() && dy.abs() <= ATTACH && best.is_none_or(|d: f64| dy.abs() < d.abs())
+            if dy.is_finite()
+                && dy.abs() <= ATTACH
+                && best.is_none_or(|(d, _): (f64, _)| dy.abs() < d.abs())
             {
-                best = Some(dy);
+                best = Some((dy, [curve[k], curve[k + 1]]));
             }
         }
     }
-    best.map(|dy| Side::Curve {
+    best.map(|(dy, piece)| Side::Curve {
+        piece: Some(piece),
         sign: if dy.abs() < ON_IT {
             0
         } else if dy > 0.0 {
@@ -280,6 +283,8 @@ fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side
                 vertical: wholly(b[1], b[3], q[1]),
                 horizontal: wholly(b[0], b[2], q[0]),
                 across,
+                vertex: matches!(anchor, Anchor::Vertex(_)),
+                curve: None,
             }
         }
         Anchor::Segment(s) => {
@@ -300,6 +305,47 @@ fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side
             Side::Segment { sign }
         }
     }
+}
+
+/// How far (unit space) from a vertex a text may stand and still be read as written in
+/// one of its angles: about a fifth of the axes.
+const CORNER_REACH: f64 = 0.2;
+
+/// The angle a text with box `b` stands in at its nearest vertex (a point two or more
+/// drawn lines leave), within [`CORNER_REACH`]: the vertex and the directions of the two
+/// lines that bound the angle, in unit space. "39° inside angle EDF" and a 39° written
+/// in angle FDC are at one vertex in two angles, however near each other they are.
+fn corner_of(c: &Candidates, b: &[f64; 4], frame: &Frame) -> Option<Value> {
+    let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
+    let mut best: Option<([f64; 2], Vec<f64>, f64)> = None;
+    for p in &c.points {
+        let q = frame.unit(*p);
+        let d = (centre[0] - q[0]).hypot(centre[1] - q[1]);
+        if !(ON_IT..=CORNER_REACH).contains(&d) || best.as_ref().is_some_and(|(_, _, bd)| *bd <= d)
+        {
+            continue;
+        }
+        let r = rays(c, *p, frame);
+        if r.len() >= 2 {
+            best = Some((*p, r, d));
+        }
+    }
+    let (p, rays, _) = best?;
+    if frame.xlog || frame.ylog {
+        return None;
+    }
+    let q = frame.unit(p);
+    let a = (centre[1] - q[1]).atan2(centre[0] - q[0]);
+    let i = rays.iter().position(|&t| t > a).unwrap_or(0);
+    // In data directions: axes limits scale each axis by a positive factor, which keeps
+    // every direction in its angle, so two scenes framed differently compare.
+    let (xs, ys) = (frame.xlim[1] - frame.xlim[0], frame.ylim[1] - frame.ylim[0]);
+    let data = |t: f64| (t.sin() * ys).atan2(t.cos() * xs);
+    Some(Value::Corner {
+        at: p,
+        from: data(rays[(i + rays.len() - 1) % rays.len()]),
+        to: data(rays[i]),
+    })
 }
 
 /// The point where two segments cross, strictly inside both.
@@ -345,8 +391,9 @@ fn wedge_middle(e: &Element) -> Option<[f64; 2]> {
     Some([c[0] + 0.6 * r * t.cos(), c[1] + 0.6 * r * t.sin()])
 }
 
-/// Give every text of the inventory its `anchor` attribute, where it has one.
-pub fn anchor_texts(inv: &mut Inventory) {
+/// Give every text of the inventory its `anchor` attribute, where it has one, and in a
+/// geometry figure its `corner` (the angle it stands in at its nearest vertex).
+pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
     let mut groups: Vec<(usize, Option<usize>)> = inv
         .elements
         .iter()
@@ -357,6 +404,7 @@ pub fn anchor_texts(inv: &mut Inventory) {
     groups.dedup();
     let mut found = Vec::new();
     let mut beside = Vec::new();
+    let mut corners = Vec::new();
     for (figure, axes) in groups {
         let frame = inv.frame(figure, axes).unwrap_or(Frame::UNIT);
         let c = candidates(inv, figure, axes, &frame);
@@ -375,6 +423,23 @@ pub fn anchor_texts(inv: &mut Inventory) {
                 *side = Some(side_of(&c, anchor, b, &frame));
             }
         }
+        if geometry {
+            for (id, b) in &texts {
+                if let Some(corner) = corner_of(&c, b, &frame) {
+                    corners.push((*id, corner));
+                }
+            }
+        }
+        // A text at a point: also its side of the nearest curve (a label written under
+        // a mean line, near a data point, is still under the line).
+        for (id, anchor, side) in &mut found[start..] {
+            if let (Anchor::Point(_), Some(Side::Point { curve, .. })) = (anchor, side.as_mut())
+                && let Some((_, b)) = texts.iter().find(|(t, _)| t == id)
+                && let Some(Side::Curve { sign, .. }) = curve_side(&c, b, &frame)
+            {
+                *curve = Some(sign);
+            }
+        }
         // Next to nothing that is labelled: its side of the nearest curve, if any.
         for (id, b) in &texts {
             if !found[start..].iter().any(|(t, _, _)| t == id)
@@ -383,6 +448,9 @@ pub fn anchor_texts(inv: &mut Inventory) {
                 beside.push((*id, side));
             }
         }
+    }
+    for (id, corner) in corners {
+        inv.elements[id].attrs.insert("corner".into(), corner);
     }
     for (id, side) in beside {
         inv.elements[id]

@@ -30,6 +30,10 @@ pub struct Brief {
     pub geometry: bool,
     /// The style families the instruction fixes, per kind of element.
     pub fixed: BTreeSet<(ElementKind, Family)>,
+    /// Widths the instruction fixes in words only ("a thin black line", "thick"), per
+    /// kind: any thin (or thick) width is that width (see [`Brief::same_width`]).
+    #[serde(default)]
+    pub widths_in_words: BTreeSet<(ElementKind, Thickness)>,
     /// Texts the instruction places by number in a frame the scene measures ("right-
     /// aligned at 95% of the axes width", "1 unit above the cap", "1.1 × radius"), as
     /// canonical texts: their place is compared within the placed-text tolerance, not
@@ -51,6 +55,9 @@ pub struct Brief {
     /// its place (`anchor.rs`). Otherwise a label may sit on any side of its element.
     #[serde(default)]
     pub sides: bool,
+    /// Of those words, "above"/"below" (`.0`) and "left"/"right" (`.1`).
+    #[serde(default)]
+    pub directions: (bool, bool),
     /// Colour families the instruction names by a plain word ("a grey dashed line", "in
     /// red"), in a sentence that gives no exact colour (a hex code, a `tab:` name, a
     /// quoted name): any clear member of the family is that colour (`tolerance::hue`).
@@ -102,6 +109,10 @@ const NOUNS: &[(&str, &[ElementKind])] = &[
     ("scatter", &[ElementKind::Point]),
     ("vertex", &[ElementKind::Point]),
     ("vertices", &[ElementKind::Point]),
+    // Before "label": "axis labels 'x' and 'y' (font size 14)" names the axis labels.
+    ("axis label", &[ElementKind::Xlabel, ElementKind::Ylabel]),
+    ("x-axis label", &[ElementKind::Xlabel]),
+    ("y-axis label", &[ElementKind::Ylabel]),
     ("label", &[ElementKind::Text]),
     ("write", &[ElementKind::Text]),
     ("written", &[ElementKind::Text]),
@@ -222,12 +233,18 @@ const STYLES: &[(&str, Family)] = &[
     ("arrow", Family::Arrow),
     ("grid", Family::Grid),
     ("upper", Family::Placement),
+    // "a legend outside the plot, to the right of it and centred vertically": where a
+    // legend (or a bar) sits, not only which corner.
+    ("outside", Family::Placement),
+    ("centred", Family::Placement),
+    ("centered", Family::Placement),
     ("lower", Family::Placement),
     ("corner", Family::Placement),
     ("loc", Family::Placement),
     ("column", Family::Placement),
     ("ncol", Family::Placement),
     ("tick", Family::Ticks),
+    ("spine", Family::Frame),
     ("edge", Family::Edge),
     ("outline", Family::Edge),
     ("border", Family::Edge),
@@ -245,6 +262,7 @@ impl Brief {
     pub fn of(instruction: &str, figure_type: &str) -> Brief {
         let text = instruction.to_lowercase();
         let mut fixed = BTreeSet::new();
+        let mut widths_in_words = BTreeSet::new();
         let mut last_kinds: Vec<ElementKind> = Vec::new();
         for clause in clauses(&text) {
             let words = words(&clause);
@@ -269,7 +287,11 @@ impl Brief {
             for f in &families {
                 if matches!(
                     f,
-                    Family::Grid | Family::Ticks | Family::XLimits | Family::YLimits
+                    Family::Grid
+                        | Family::Ticks
+                        | Family::Frame
+                        | Family::XLimits
+                        | Family::YLimits
                 ) {
                     fixed.insert((ElementKind::Axes, *f));
                 }
@@ -283,8 +305,26 @@ impl Brief {
                 // No element named anywhere near: the style is fixed for every element.
                 kinds = ALL_KINDS.to_vec();
             }
+            // A colour word right before a noun ("the red curve", "a grey label")
+            // describes that noun's elements, not the clause's others: "write the peak
+            // value of the red curve" fixes the curve's colour, not the value's.
+            let colour_of = colour_targets(&words);
+            // "thin"/"thick" with no number and no "width": a kind of width, not one.
+            let in_words = thickness_word(&words);
             for k in &kinds {
                 for f in &families {
+                    if *f == Family::Width
+                        && let Some(t) = in_words
+                    {
+                        widths_in_words.insert((*k, t));
+                        continue;
+                    }
+                    if *f == Family::Color
+                        && let Some(targets) = &colour_of
+                        && !targets.contains(k)
+                    {
+                        continue;
+                    }
                     fixed.insert((*k, *f));
                 }
             }
@@ -294,10 +334,12 @@ impl Brief {
         Brief {
             geometry: figure_type == "geometry",
             fixed,
+            widths_in_words,
             placed,
             placed_all,
             formats: fixes_number_format(instruction),
             sides: places_in_words(instruction),
+            directions: directions_in_words(instruction),
             hues: named_hues(instruction),
         }
     }
@@ -317,8 +359,24 @@ impl Brief {
         Tolerances {
             numbers_as_written: tol.numbers_as_written || self.formats,
             sides_fixed: tol.sides_fixed || self.sides,
+            vertical_fixed: tol.vertical_fixed || self.directions.0,
+            horizontal_fixed: tol.horizontal_fixed || self.directions.1,
             ..tol.clone()
         }
+    }
+
+    /// Whether widths `a` and `b` (points) are both what the instruction asks of `kind` in
+    /// words: both thin (at most [`THIN`]) for "a thin line", both thick (at least
+    /// [`THICK`]) for "thick".
+    pub fn same_width(&self, kind: ElementKind, a: f64, b: f64) -> bool {
+        let both = |ok: &dyn Fn(f64) -> bool| ok(a) && ok(b);
+        (self.widths_in_words.contains(&(kind, Thickness::Thin)) && both(&|w| w <= THIN))
+            || (self.widths_in_words.contains(&(kind, Thickness::Thick)) && both(&|w| w >= THICK))
+    }
+
+    /// Whether the task names a kind of width in words for elements of `kind`.
+    pub fn names_width(&self, kind: ElementKind) -> bool {
+        self.widths_in_words.iter().any(|(k, _)| *k == kind)
     }
 
     /// Whether the task fixes `family` for elements of `kind`.
@@ -400,6 +458,74 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
         families.push(Family::Color);
     }
     families
+}
+
+/// A width named by a word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Thickness {
+    Thin,
+    Thick,
+}
+
+/// The widest line (points) "thin" covers: matplotlib's default line is 1.5, its axis
+/// lines and grid 0.8.
+pub const THIN: f64 = 1.2;
+/// The narrowest line (points) "thick" covers.
+pub const THICK: f64 = 2.0;
+
+/// "thin" or "thick" as a clause's only word for a width (no number, no "width", no
+/// "… wide"): the kind of width it names.
+fn thickness_word(words: &[&str]) -> Option<Thickness> {
+    let has = |w: &str| words.contains(&w);
+    let numbered = words
+        .windows(2)
+        .any(|p| p[1] == "wide" && p[0].parse::<f64>().is_ok());
+    if words
+        .iter()
+        .any(|w| w.starts_with("width") || w.starts_with("linewidth"))
+        || numbered
+    {
+        return None;
+    }
+    match (has("thin"), has("thick")) {
+        (true, false) => Some(Thickness::Thin),
+        (false, true) => Some(Thickness::Thick),
+        _ => None,
+    }
+}
+
+/// The kinds of elements the colour words of a clause describe, where each colour word
+/// stands right before a noun of [`NOUNS`] ("red curve", "grey dashed line": one style
+/// word may come between). `None` where any colour word stands elsewhere ("in red",
+/// "colour #1f77b4"): the colour then belongs to the clause's elements.
+fn colour_targets(words: &[&str]) -> Option<Vec<ElementKind>> {
+    const BETWEEN: &[&str] = &[
+        "dashed", "dotted", "solid", "thin", "thick", "light", "dark",
+    ];
+    let is_colour = |w: &str| COLOURS.contains(&w) || w.starts_with("tab:");
+    let noun = |w: &str| -> Option<&'static [ElementKind]> {
+        NOUNS
+            .iter()
+            .find(|(stem, _)| !stem.contains(' ') && w.starts_with(stem))
+            .map(|(_, k)| *k)
+    };
+    let mut targets = Vec::new();
+    let mut any = false;
+    for (i, w) in words.iter().enumerate() {
+        if !is_colour(w) {
+            continue;
+        }
+        any = true;
+        let next = |j: usize| words.get(j).copied();
+        let kinds = match next(i + 1) {
+            Some(n) if noun(n).is_some() => noun(n),
+            Some(b) if BETWEEN.contains(&b) => next(i + 2).and_then(noun),
+            _ => None,
+        }?;
+        targets.extend_from_slice(kinds);
+    }
+    any.then_some(targets)
 }
 
 /// Whether a sentence is about texts written on the figure (labels, values, annotations).
@@ -493,6 +619,23 @@ fn named_hues(instruction: &str) -> BTreeSet<String> {
                 out.insert((*f).to_string());
             }
         }
+    }
+    out
+}
+
+/// Whether an instruction places texts above or below, and left or right, of what they
+/// label, in a sentence about texts.
+fn directions_in_words(instruction: &str) -> (bool, bool) {
+    const VERTICAL: &[&str] = &["above", "below", "under ", "underneath", "beneath", "over "];
+    const HORIZONTAL: &[&str] = &["left of", "right of", "to the left", "to the right"];
+    let mut out = (false, false);
+    for sentence in sentences(instruction) {
+        let lower = sentence.to_lowercase();
+        if !names_text(&lower) {
+            continue;
+        }
+        out.0 |= VERTICAL.iter().any(|w| lower.contains(w));
+        out.1 |= HORIZONTAL.iter().any(|w| lower.contains(w));
     }
     out
 }
@@ -683,6 +826,32 @@ mod tests {
         assert!(!b("Draw the graph of y = 2x + 1 with the title 'y = 2x + 1'.").formats);
         assert!(b("Write the measure 84° inside angle ACB.").sides);
         assert!(b("Write each value just below its point.").sides);
+        let sizes = b(
+            "Title 'Normal Distribution' (font size 16), axis labels 'x' and 'Probability Density' (font size 14).",
+        );
+        assert!(sizes.fixes(ElementKind::Title, Family::Size));
+        assert!(sizes.fixes(ElementKind::Xlabel, Family::Size));
+        assert!(sizes.fixes(ElementKind::Ylabel, Family::Size));
+        let legend = b(
+            "Five lines named in a legend outside the plot, to the right of it and centred vertically.",
+        );
+        assert!(legend.fixes(ElementKind::Legend, Family::Placement));
+        // "thin" names a kind of width: any thin width is it, a thick one is not.
+        let thin = b("The time axis F = 0 is drawn as a thin black line.");
+        assert!(!thin.fixes(ElementKind::Line, Family::Width));
+        assert!(thin.same_width(ElementKind::Line, 0.5, 0.8));
+        assert!(!thin.same_width(ElementKind::Line, 0.8, 2.5));
+        assert!(b("A thin line of width 0.8.").fixes(ElementKind::Line, Family::Width));
+        // A colour before its noun describes that noun: the value's colour is free.
+        let red_curve = b("Also write the peak value of the red curve, 0.56, just above its peak.");
+        assert!(!red_curve.fixes(ElementKind::Text, Family::Color));
+        assert!(red_curve.fixes(ElementKind::Line, Family::Color));
+        let red_label = b("Write the value 0.56 as a red label above the peak.");
+        assert!(red_label.fixes(ElementKind::Text, Family::Color));
+        assert!(
+            b("Write the value 0.56 in red above the peak.")
+                .fixes(ElementKind::Text, Family::Color)
+        );
         assert!(b("Write the length 9 outside the parallelogram next to side AD.").sides);
         assert!(!b("Write the length 6.4 next to side AC.").sides);
         assert!(

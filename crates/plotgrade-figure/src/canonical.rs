@@ -22,6 +22,36 @@ pub struct Edge {
     /// Line width in points; NaN where the drawing does not say (a patch's outline).
     pub linewidth: f64,
     pub label: Option<String>,
+    /// The stroke's drawn width in points (a patch's outline too); NaN when unknown.
+    pub stroke: f64,
+    /// Its artist's `zorder`; NaN when unknown.
+    pub zorder: f64,
+}
+
+/// Drop the edges no reader sees: an edge lying along a solid edge that is drawn over it
+/// (a higher zorder) at least as wide. `ax.fill(…, color='lightgrey', zorder=0)` outlines
+/// a triangle in grey under its black sides: the picture shows black sides only.
+pub fn drop_covered(edges: Vec<Edge>, frame: &Frame) -> Vec<Edge> {
+    let covered = |e: &Edge| {
+        edges.iter().any(|o| {
+            o.linestyle == "-"
+                && o.zorder > e.zorder
+                && o.stroke >= e.stroke
+                && join(&o.ends, &e.ends, frame).is_some_and(|u| same_ends(&u, &o.ends, frame))
+        })
+    };
+    let keep: Vec<bool> = edges.iter().map(|e| !covered(e)).collect();
+    edges
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(e, k)| k.then_some(e))
+        .collect()
+}
+
+/// Whether two segments have the same ends (either way round), in unit space.
+fn same_ends(a: &[[f64; 2]; 2], b: &[[f64; 2]; 2], frame: &Frame) -> bool {
+    let near = |p: [f64; 2], q: [f64; 2]| frame.distance(p, q) <= ON_LINE;
+    (near(a[0], b[0]) && near(a[1], b[1])) || (near(a[0], b[1]) && near(a[1], b[0]))
 }
 
 /// Edges closer than this (unit space) to lying on one line, or to touching, are one.
@@ -99,7 +129,46 @@ mod tests {
             linestyle: style.into(),
             linewidth: f64::NAN,
             label: None,
+            stroke: 1.0,
+            zorder: 2.0,
         }
+    }
+
+    #[test]
+    fn an_outline_under_a_wider_side_is_not_seen() {
+        let under = |p, q| Edge {
+            color: "#d3d3d3ff".into(),
+            zorder: 0.0,
+            ..edge(p, q, "-")
+        };
+        let side = |p, q| Edge {
+            stroke: 1.5,
+            ..edge(p, q, "-")
+        };
+        let e = drop_covered(
+            vec![
+                under([0.0, 0.0], [4.0, 0.0]),
+                side([0.0, 0.0], [4.0, 0.0]),
+                // Over the side (higher zorder) it shows; past its end it shows.
+                Edge {
+                    zorder: 3.0,
+                    ..under([0.0, 0.0], [2.0, 0.0])
+                },
+                under([0.0, 0.0], [6.0, 0.0]),
+                // Under a thinner or dashed side it shows.
+                under([0.0, 0.0], [0.0, 3.0]),
+                Edge {
+                    stroke: 0.5,
+                    ..side([0.0, 0.0], [0.0, 3.0])
+                },
+            ],
+            &F,
+        );
+        assert_eq!(e.len(), 5, "{e:#?}");
+        assert!(
+            !e.iter()
+                .any(|x| x.zorder == 0.0 && x.ends == [[0.0, 0.0], [4.0, 0.0]])
+        );
     }
 
     const F: Frame = Frame {

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::geometry::{curve_distance, polygon_distance, segment_distance};
+use super::geometry::{corners, curve_distance, polygon_distance, segment_distance};
 use super::tolerance::{Frame, Tolerances, same_text, unit_distance};
 
 /// What kind of key element.
@@ -173,6 +173,15 @@ pub enum Value {
         axis: char,
         at: f64,
     },
+    /// The angle a text stands in at a vertex of a geometry figure: the vertex and the
+    /// directions (radians, in data units) of the two lines bounding it counter-clockwise
+    /// from `from` to `to` (see `anchor.rs`). Compared in `same_place` where the task
+    /// places texts in words.
+    Corner {
+        at: [f64; 2],
+        from: f64,
+        to: f64,
+    },
 }
 
 /// The element a text labels.
@@ -205,13 +214,24 @@ pub enum Side {
         /// centre line, and the bar's half width (unit space).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         across: Option<[f64; 3]>,
+        /// Where two segments meet (a label in an angle), not a marked point.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        vertex: bool,
+        /// Its side of the nearest curve as well (see [`Side::Curve`]), at a marked point.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        curve: Option<i8>,
     },
     /// Of a segment: which side of its line the text's centre is on (the segment taken
     /// from its lower-left end, so the drawing direction does not matter), 0 on it.
     Segment { sign: i8 },
     /// A text next to no point or segment but near a curve: above it (1) or below (−1)
-    /// at the text's x, 0 on it.
-    Curve { sign: i8 },
+    /// at the text's x, 0 on it; `piece`, the stretch of the curve (data units) under
+    /// the text, so another text's side of the same curve can be read.
+    Curve {
+        sign: i8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        piece: Option<[[f64; 2]; 2]>,
+    },
 }
 
 /// Below this distance (unit space) a text's centre is on what it labels (a point, a
@@ -227,6 +247,12 @@ const RIGHT_AT: f64 = 0.06;
 /// (above/below, else left/right) where `r` is wholly on one; on the same side of a
 /// segment's line. Sides of different kinds do not decide (the anchors do).
 pub fn same_side(r: &Side, g: &Side) -> bool {
+    same_side_as(r, g, (false, false))
+}
+
+/// [`same_side`], where the task names the vertical and horizontal directions it places
+/// texts in (`directions`: above/below, left/right; see `Brief::directions`).
+pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
     match (r, g) {
         (
             Side::Point {
@@ -236,11 +262,15 @@ pub fn same_side(r: &Side, g: &Side) -> bool {
                 vertical,
                 horizontal,
                 across,
+                vertex,
+                ..
             },
             Side::Point {
                 dx: gx,
                 dy: gy,
                 across: g_across,
+                vertical: g_vertical,
+                horizontal: g_horizontal,
                 ..
             },
         ) => {
@@ -255,6 +285,18 @@ pub fn same_side(r: &Side, g: &Side) -> bool {
             }
             if dx.hypot(*dy) < ON_IT || gx.hypot(*gy) < ON_IT {
                 return true;
+            }
+            // At a marked point (not a vertex between sides, whose angles decide), in
+            // the directions the task names: "just below and to the right of the point"
+            // is below it and right of it. A text the reference has wholly below is
+            // elsewhere when it is wholly above or its centre is above, whichever side
+            // the reference is further out along.
+            let other = |r: i8, g: i8, gd: f64| r != 0 && (g == -r || gd * f64::from(r) < -ON_IT);
+            if !*vertex
+                && ((directions.0 && other(*vertical, *g_vertical, *gy))
+                    || (directions.1 && other(*horizontal, *g_horizontal, *gx)))
+            {
+                return false;
             }
             // A point on one straight line (a tangent, a side through a point on it): two
             // opposite rays. A text wholly above the point is not wholly below it, even
@@ -292,7 +334,13 @@ pub fn same_side(r: &Side, g: &Side) -> bool {
         // A text across its segment (sign 0) is on neither side: where the reference's is
         // on one ("outside, next to side CD"), the answer's on the line is not there.
         (Side::Segment { sign: a }, Side::Segment { sign: b }) => *a == 0 || a == b,
-        (Side::Curve { sign: a }, Side::Curve { sign: b }) => *a == 0 || *b == 0 || a == b,
+        (Side::Curve { sign: a, .. }, Side::Curve { sign: b, .. }) => *a == 0 || *b == 0 || a == b,
+        // One text beside a curve, the other at a point near it: their sides of the
+        // curve ("just above the mean line", written under it by a data point).
+        (Side::Curve { sign: a, .. }, Side::Point { curve: Some(b), .. })
+        | (Side::Point { curve: Some(a), .. }, Side::Curve { sign: b, .. }) => {
+            *a == 0 || *b == 0 || a == b
+        }
         _ => true,
     }
 }
@@ -323,6 +371,8 @@ pub enum Family {
     Placement,
     /// Which sides show ticks, and their direction.
     Ticks,
+    /// The axes' spines (which are drawn).
+    Frame,
     /// A filled shape's outline, its colour and width ("white edges between the wedges",
     /// "a thick outline").
     Edge,
@@ -349,6 +399,7 @@ impl Family {
             Family::Ticks => "ticks",
             Family::Edge => "outline",
             Family::Layer => "layer",
+            Family::Frame => "spines",
         }
     }
 }
@@ -430,6 +481,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Legend, "place", Role::Style(Family::Placement)),
     (ElementKind::Axes, "facecolor", Role::Style(Family::Color)),
     (ElementKind::Axes, "ticks", Role::Style(Family::Ticks)),
+    (ElementKind::Axes, "spines", Role::Style(Family::Frame)),
     (ElementKind::Axes, "grid_color", Role::Style(Family::Grid)),
     (
         ElementKind::Legend,
@@ -466,6 +518,9 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Circle, "label", Role::Info),
     (ElementKind::Arc, "edgecolor", Role::Style(Family::Color)),
     (ElementKind::Arc, "label", Role::Info),
+    (ElementKind::Title, "size", Role::Style(Family::Size)),
+    (ElementKind::Xlabel, "size", Role::Style(Family::Size)),
+    (ElementKind::Ylabel, "size", Role::Style(Family::Size)),
     (ElementKind::Text, "color", Role::Style(Family::Color)),
     (ElementKind::Text, "size", Role::Style(Family::Size)),
     (ElementKind::Text, "weight", Role::Style(Family::Weight)),
@@ -475,6 +530,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Text, "anchor", Role::Info), // part of the place (see `same_place`)
     (ElementKind::Text, "side", Role::Info),   // part of the place where the task fixes it
     (ElementKind::Text, "box", Role::Info),    // read for the anchor; the place is compared
+    (ElementKind::Text, "corner", Role::Info), // part of the place where the task fixes sides
     (ElementKind::Reference, "color", Role::Style(Family::Color)),
     (
         ElementKind::Reference,
@@ -555,8 +611,9 @@ impl Value {
             (Value::Polygon(a), Value::Polygon(b)) => {
                 // Corners compare corner by corner; a region (a shaded area under a
                 // curve) by its outline, however many vertices draw it.
-                let region = a.len() > POLYGON_CORNERS || b.len() > POLYGON_CORNERS;
-                (region || a.len() == b.len()) && polygon_distance(f, a, b) <= t.position
+                let (ca, cb) = (corners(a).len(), corners(b).len());
+                let region = ca > POLYGON_CORNERS || cb > POLYGON_CORNERS;
+                (region || ca == cb) && polygon_distance(f, a, b) <= t.position
             }
             (Value::Curve(a), Value::Curve(b)) => {
                 // The same x values: data drawn from lists (a line chart), compared value
@@ -639,7 +696,7 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
     if cx.tol.sides_fixed
         && let (Some(Value::Side(p)), Some(Value::Side(q))) =
             (a.attrs.get("side"), b.attrs.get("side"))
-        && !same_side(p, q)
+        && !same_side_as(p, q, (cx.tol.vertical_fixed, cx.tol.horizontal_fixed))
     {
         let anchors = (a.attrs.get("anchor"), b.attrs.get("anchor"));
         let same_element = match anchors {
@@ -651,6 +708,18 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
         if same_element {
             return false;
         }
+    }
+    // Where the task places texts in words: a text beside a curve ("just above the mean
+    // line") and one on the curve's other side, wherever the other was anchored (by a
+    // data point under the line), are in two places.
+    if cx.tol.sides_fixed && (other_side_of_curve(a, b) || other_side_of_curve(b, a)) {
+        return false;
+    }
+    // In a geometry figure, where the task places texts in words: at one vertex, in
+    // another of its angles is another place, however near ("39° inside angle EDF",
+    // written in angle FDC).
+    if cx.tol.sides_fixed && (in_another_angle(a, b, cx) || in_another_angle(b, a, cx)) {
+        return false;
     }
     // Both right at a point, and not the same one: attached to another element (a bar's
     // value written over its neighbour), however near the two places are. Not where the
@@ -677,6 +746,57 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
             (Some(Value::Anchor(p)), Some(Value::Anchor(q))) if same_anchor(p, q, cx.frame, cx.tol)
         ),
     }
+}
+
+/// `a` and `b` stand at one vertex, and `b`'s centre is outside the angle `a` is in.
+fn in_another_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
+    let (
+        Some(Value::Corner { at, from, to }),
+        Some(Value::Corner { at: other, .. }),
+        Some(Value::Place { data: g, .. }),
+    ) = (
+        a.attrs.get("corner"),
+        b.attrs.get("corner"),
+        b.attrs.get("position"),
+    )
+    else {
+        return false;
+    };
+    if cx.frame.distance(*at, *other) > cx.tol.position {
+        return false;
+    }
+    let d = (g[1] - at[1]).atan2(g[0] - at[0]);
+    // Counter-clockwise from `from` to `to` (the whole turn for a single ray's angle).
+    let turn = std::f64::consts::TAU;
+    let span = (to - from).rem_euclid(turn);
+    let into = (d - from).rem_euclid(turn);
+    let inside = if span < 1e-9 { true } else { into <= span };
+    d.is_finite() && !inside
+}
+
+/// `a` is beside a curve (not at a point) and `b`'s centre is on the curve's other side,
+/// the curve's stretch under `a` extended to `b`'s x.
+fn other_side_of_curve(a: &Element, b: &Element) -> bool {
+    let (
+        Some(Value::Side(Side::Curve {
+            sign,
+            piece: Some([p, q]),
+        })),
+        Some(Value::Place { data: g, .. }),
+        Some(Value::Side(other)),
+    ) = (
+        a.attrs.get("side"),
+        b.attrs.get("position"),
+        b.attrs.get("side"),
+    )
+    else {
+        return false;
+    };
+    if *sign == 0 || matches!(other, Side::Curve { .. }) || (q[0] - p[0]).abs() <= 0.0 {
+        return false;
+    }
+    let y = p[1] + (q[1] - p[1]) * (g[0] - p[0]) / (q[0] - p[0]);
+    y.is_finite() && (g[1] - y) * f64::from(*sign) < 0.0
 }
 
 /// Distance between two [`Value::Place`]s: the nearer of the data reading (in `frame`'s
@@ -822,5 +942,146 @@ mod tests {
             panic!("{json}")
         };
         assert!(b.y[1].is_nan() && b.x == vec![0.0, 1.0, 2.0]);
+    }
+
+    fn text_at(x: f64, y: f64, side: Side, corner: Option<Value>) -> Element {
+        let mut attrs = BTreeMap::new();
+        attrs.insert(
+            "position".to_string(),
+            Value::Place {
+                data: [x, y],
+                axes: [x / 10.0, y / 10.0],
+            },
+        );
+        attrs.insert("side".to_string(), Value::Side(side));
+        if let Some(c) = corner {
+            attrs.insert("corner".to_string(), c);
+        }
+        Element {
+            id: 0,
+            kind: ElementKind::Text,
+            figure: 1,
+            axes: Some(0),
+            ordinal: 0,
+            key: Some("t".into()),
+            at: [x, y],
+            attrs,
+        }
+    }
+
+    fn point_side(dx: f64, dy: f64, vertical: i8, vertex: bool) -> Side {
+        Side::Point {
+            dx,
+            dy,
+            rays: vec![1.3, 1.84], // a steep V through the point (a minimum of a curve)
+            vertical,
+            horizontal: 1,
+            across: None,
+            vertex,
+            curve: None,
+        }
+    }
+
+    /// realsrc-f, "(0, -5) just below and to the right of the point", written above it:
+    /// at a marked point the curve through it does not make above and below one side.
+    #[test]
+    fn at_a_marked_point_above_is_not_below_whatever_the_curve_does() {
+        let both = (true, true);
+        let below_right = point_side(0.05, -0.02, -1, false);
+        assert!(!same_side_as(
+            &below_right,
+            &point_side(0.05, 0.02, 1, false),
+            both
+        ));
+        assert!(
+            !same_side_as(&below_right, &point_side(0.05, 0.01, 0, false), both),
+            "its centre above the point"
+        );
+        assert!(same_side_as(
+            &below_right,
+            &point_side(0.0, -0.03, -1, false),
+            both
+        ));
+        // "Just to the right of the point": above or below it is free.
+        assert!(same_side_as(
+            &below_right,
+            &point_side(0.05, 0.0, 0, false),
+            (false, true)
+        ));
+        // At a vertex the angles decide, as before.
+        let in_angle = point_side(0.05, -0.02, -1, true);
+        assert!(same_side_as(
+            &in_angle,
+            &point_side(0.06, -0.005, -1, true),
+            both
+        ));
+    }
+
+    /// realsrc-f, "'Mean yield: 47.4' just above the line", written under it beside a data
+    /// point (so anchored to the point, not the line): the other side of the line.
+    #[test]
+    fn a_text_beside_a_curve_and_one_under_it_at_a_point_are_in_two_places() {
+        let tol = Tolerances::default();
+        let frame = Frame {
+            xlim: [-0.5, 4.5],
+            ylim: [0.0, 110.0],
+            xlog: false,
+            ylog: false,
+        };
+        let mean = [[-0.5, 47.4], [4.5, 47.4]];
+        let above = text_at(
+            0.25,
+            50.0,
+            Side::Curve {
+                sign: 1,
+                piece: Some(mean),
+            },
+            None,
+        );
+        let under = text_at(0.25, 44.6, point_side(0.05, 0.08, 1, false), None);
+        let over = text_at(0.25, 49.0, point_side(0.05, 0.1, 1, false), None);
+        let fixed = Tolerances {
+            sides_fixed: true,
+            ..tol.clone()
+        };
+        let c = cx(&fixed, &frame);
+        assert!(!same_place(&above, &under, c));
+        assert!(same_place(&above, &over, c));
+        // Where the task places no text in words, sides are free.
+        assert!(same_place(&above, &under, cx(&tol, &frame)));
+    }
+
+    /// realsrc-f, "39° inside angle EDF", written in angle FDC beside it.
+    #[test]
+    fn at_one_vertex_a_text_in_the_next_angle_is_elsewhere() {
+        let tol = Tolerances {
+            sides_fixed: true,
+            ..Tolerances::default()
+        };
+        let frame = Frame {
+            xlim: [-1.0, 9.0],
+            ylim: [-1.0, 8.0],
+            xlog: false,
+            ylog: false,
+        };
+        let d = [8.0, 0.0];
+        // At D: DE points left (π), DF up-left (about 141°), DC up (90°).
+        let df = (6.48f64).atan2(-8.0);
+        let edf = Value::Corner {
+            at: d,
+            from: df,
+            to: std::f64::consts::PI,
+        };
+        let fdc = Value::Corner {
+            at: d,
+            from: std::f64::consts::FRAC_PI_2,
+            to: df,
+        };
+        let side = || Side::Segment { sign: 1 };
+        let reference = text_at(6.55, 0.45, side(), Some(edf.clone()));
+        let wrong = text_at(7.1, 1.0, side(), Some(fdc));
+        let right = text_at(6.9, 0.5, side(), Some(edf));
+        assert!(!same_place(&reference, &wrong, cx(&tol, &frame)));
+        assert!(same_place(&reference, &right, cx(&tol, &frame)));
     }
 }

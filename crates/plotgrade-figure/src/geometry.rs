@@ -250,8 +250,8 @@ pub fn segment_distance(frame: &Frame, a: [[f64; 2]; 2], b: [[f64; 2]; 2]) -> f6
 /// Hausdorff distance of the outlines (such polygons are never the same; this only says
 /// how near they are, for pairing).
 pub fn polygon_distance(frame: &Frame, a: &[[f64; 2]], b: &[[f64; 2]]) -> f64 {
-    let ua: Vec<[f64; 2]> = a.iter().map(|&p| frame.unit(p)).collect();
-    let ub: Vec<[f64; 2]> = b.iter().map(|&p| frame.unit(p)).collect();
+    let ua: Vec<[f64; 2]> = corners(a).iter().map(|&p| frame.unit(p)).collect();
+    let ub: Vec<[f64; 2]> = corners(b).iter().map(|&p| frame.unit(p)).collect();
     let n = ua.len();
     if n == 0 || n != ub.len() {
         let close = |v: &[[f64; 2]]| -> Vec<[f64; 2]> {
@@ -284,9 +284,51 @@ pub fn polygon_distance(frame: &Frame, a: &[[f64; 2]], b: &[[f64; 2]]) -> f64 {
     best
 }
 
+/// A polygon's corners: its vertices without repeats of the one before (wrapping round),
+/// as `fill_between` and `fill` write them (a rectangle as 7 vertices, its first again
+/// at the end): the same outline drawn from another vertex compares equal.
+pub fn corners(v: &[[f64; 2]]) -> Vec<[f64; 2]> {
+    let mut out: Vec<[f64; 2]> = Vec::with_capacity(v.len());
+    for &p in v {
+        if out.last() != Some(&p) {
+            out.push(p);
+        }
+    }
+    while out.len() > 1 && out.first() == out.last() {
+        out.pop();
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_region_drawn_from_another_vertex_with_repeats_is_the_same_polygon() {
+        // fill_between's rectangle and a hand-drawn one, the other way round.
+        let a = [
+            [0.0, 6.0],
+            [0.0, 0.0],
+            [8.0, 0.0],
+            [8.0, 6.0],
+            [8.0, 6.0],
+            [0.0, 6.0],
+            [0.0, 6.0],
+        ];
+        let b = [
+            [0.0, 0.0],
+            [0.0, 6.0],
+            [8.0, 6.0],
+            [8.0, 0.0],
+            [8.0, 0.0],
+            [0.0, 0.0],
+            [0.0, 0.0],
+        ];
+        let f = frame([-1.0, 11.0], [-11.0, 11.0]);
+        assert!(polygon_distance(&f, &a, &b) < 1e-12);
+        assert_eq!(corners(&a).len(), 4);
+    }
 
     fn frame(x: [f64; 2], y: [f64; 2]) -> Frame {
         Frame {

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
-use super::canonical::{Edge, merge};
+use super::canonical::{Edge, drop_covered, merge};
 use super::element::{Element, ElementKind, Family, ON_IT, Value};
 use super::geometry::point_segment;
 use super::shapes::finite;
@@ -92,7 +92,7 @@ impl Inventory {
         }
         let mut inv = b.inv;
         dedupe(&mut inv);
-        super::anchor::anchor_texts(&mut inv);
+        super::anchor::anchor_texts(&mut inv, brief.geometry);
         inv
     }
 
@@ -280,6 +280,7 @@ impl Builder {
         );
         for (attr, v) in [
             ("facecolor", &ax.facecolor),
+            ("spines", &ax.spines),
             ("ticks", &ax.ticks),
             ("grid_color", &ax.grid_color),
         ] {
@@ -300,10 +301,10 @@ impl Builder {
 
     /// Title and axis labels.
     fn axes_labels(&mut self, f: usize, a: Option<usize>, ax: &Axes) {
-        for (kind, s) in [
-            (ElementKind::Title, &ax.title),
-            (ElementKind::Xlabel, &ax.xlabel),
-            (ElementKind::Ylabel, &ax.ylabel),
+        for (kind, s, size) in [
+            (ElementKind::Title, &ax.title, ax.title_size),
+            (ElementKind::Xlabel, &ax.xlabel, ax.xlabel_size),
+            (ElementKind::Ylabel, &ax.ylabel, ax.ylabel_size),
         ] {
             if !s.trim().is_empty() {
                 let e = self.push(
@@ -314,6 +315,9 @@ impl Builder {
                     NOWHERE,
                     [("text", Value::Text(s.clone()))],
                 );
+                if size.is_finite() {
+                    e.attrs.insert("size".into(), Value::Measure(size));
+                }
                 if kind == ElementKind::Title && ax.title_cut {
                     // Cut off by the figure's edge: not what a reader can read.
                     e.attrs.insert("cut".into(), Value::Flag(true));
@@ -361,7 +365,8 @@ impl Builder {
     /// each other.
     fn segments(&mut self, f: usize, a: Option<usize>, ax: &Axes) {
         let edges = std::mem::take(&mut self.edges);
-        for edge in merge(edges, &Frame::of(ax)) {
+        let frame = Frame::of(ax);
+        for edge in merge(drop_covered(edges, &frame), &frame) {
             let e = self.push(
                 ElementKind::Segment,
                 f,

@@ -41,7 +41,7 @@ pub use brief::Brief;
 pub use diff::{EditOp, RECORD_CURVE_POINTS, diff_framed, diff_inventories};
 pub use element::{
     Anchor, Curve, Element, ElementKind, Family, MAX_CURVE_POINTS, Role, Side, Value, role,
-    same_side,
+    same_side, same_side_as,
 };
 pub use geometry::{CurveDistance, curve_distance};
 pub use inventory::{AxesFrame, Inventory};

@@ -98,6 +98,9 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
                 // member of it.
                 || (role(r.kind, attr) == Role::Style(Family::Color)
                     && matches!((a, b), (Some(Value::Exact(p)), Some(Value::Exact(q))) if brief.same_hue(p, q)))
+                // A width the task names in words ("a thin line"): any width of that kind.
+                || (role(r.kind, attr) == Role::Style(Family::Width)
+                    && matches!((a, b), (Some(Value::Measure(p)), Some(Value::Measure(q))) if brief.same_width(r.kind, *p, *q)))
         };
         if same {
             continue;
@@ -105,7 +108,9 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
         match role(r.kind, attr) {
             Role::Info => {}
             Role::Content => return 0.0,
-            Role::Style(f) if brief.fixes(r.kind, f) => {
+            Role::Style(f)
+                if brief.fixes(r.kind, f) || (f == Family::Width && brief.names_width(r.kind)) =>
+            {
                 // Fixed, but drawn only on one side (an arrow target of an arrowless
                 // text): the drawing says nothing about it on the other.
                 if a.is_some() && b.is_some() {

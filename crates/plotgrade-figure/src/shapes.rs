@@ -186,6 +186,8 @@ impl Builder {
                         linestyle: line.linestyle.clone(),
                         linewidth: line.linewidth,
                         label: line.label.clone(),
+                        stroke: line.linewidth,
+                        zorder: line.zorder,
                     });
                 }
             }
@@ -282,6 +284,8 @@ impl Builder {
                                 linestyle: "-".into(),
                                 linewidth: f64::NAN,
                                 label: p.label.clone(),
+                                stroke: p.linewidth,
+                                zorder: p.zorder,
                             });
                         }
                     }

@@ -75,6 +75,11 @@ pub struct Tolerances {
     /// places texts in words ("inside angle ABC", "below each point"; see
     /// `Brief::sides`). Otherwise a label may sit on any side of its element.
     pub sides_fixed: bool,
+    /// The instruction places texts above or below (`vertical`), left or right
+    /// (`horizontal`) of what they label, in words: at a marked point, a text must be on
+    /// each such side the reference's text is wholly on (see `element::same_side`).
+    pub vertical_fixed: bool,
+    pub horizontal_fixed: bool,
 }
 
 impl Default for Tolerances {
@@ -96,6 +101,8 @@ impl Default for Tolerances {
             pair_curve: 0.5,
             numbers_as_written: false,
             sides_fixed: false,
+            vertical_fixed: false,
+            horizontal_fixed: false,
         }
     }
 }

@@ -142,8 +142,9 @@ pub(crate) fn show(v: &Value) -> String {
             (_, -1) => "left".into(),
             _ => "at its point".into(),
         },
+        Value::Corner { at, .. } => format!("in an angle at {}", pt(*at)),
         Value::Side(Side::Segment { sign }) => format!("side {sign:+}"),
-        Value::Side(Side::Curve { sign }) => (if *sign > 0 {
+        Value::Side(Side::Curve { sign, .. }) => (if *sign > 0 {
             "above the curve"
         } else if *sign < 0 {
             "below the curve"

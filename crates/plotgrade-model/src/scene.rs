@@ -78,6 +78,15 @@ pub struct Axes {
     pub title: String,
     pub xlabel: String,
     pub ylabel: String,
+    /// The spines drawn, by name, sorted and comma-separated (`bottom,left,right,top`).
+    pub spines: String,
+    /// Font sizes (points) of the title and the axis labels.
+    #[serde(deserialize_with = "nan::de")]
+    pub title_size: f64,
+    #[serde(deserialize_with = "nan::de")]
+    pub xlabel_size: f64,
+    #[serde(deserialize_with = "nan::de")]
+    pub ylabel_size: f64,
     #[serde(deserialize_with = "nan::de")]
     pub xlim: [f64; 2],
     /// The x limits were set by the script (`set_xlim`, `axis([...])`), not autoscaled.
@@ -308,6 +317,13 @@ pub struct Patch {
     pub edgecolor: String,
     pub fill: bool,
     pub label: Option<String>,
+    /// Its outline's width in points.
+    #[serde(deserialize_with = "nan::de")]
+    pub linewidth: f64,
+    /// Its `zorder` (see [`Line::zorder`]): an outline under a wider line on the same
+    /// side is not seen.
+    #[serde(deserialize_with = "nan::de")]
+    pub zorder: f64,
 }
 
 /// A text or an annotation.
