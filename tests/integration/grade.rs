@@ -318,6 +318,53 @@ fn multiple_choice_answers_are_extracted_and_scored() {
     assert!(md.contains("averaged as the paper averages"), "{md}");
 }
 
+/// The paper's Table II has a row per model and prompting setting: answers carrying a
+/// `setting` are a row each, and one model may answer a question once per setting.
+#[test]
+fn prompting_settings_are_rows_of_their_own() {
+    let dir = tempdir();
+    let choice = repo().join("tasks/mathopeval-mini/choice.jsonl");
+    let first: serde_json::Value =
+        serde_json::from_str(read(&choice).lines().next().unwrap()).unwrap();
+    let (id, answer) = (
+        first["id"].as_str().unwrap(),
+        first["answer"].as_str().unwrap(),
+    );
+    let subs = dir.path().join("subs.jsonl");
+    let line = |setting: &str, letter: &str| {
+        serde_json::json!({"id": id, "model": "m", "setting": setting, "response": format!("Answer: {letter}")})
+            .to_string()
+    };
+    let wrong = if answer == "A" { "B" } else { "A" };
+    std::fs::write(
+        &subs,
+        format!("{}\n{}\n", line("Direct", wrong), line("CoT", answer)),
+    )
+    .unwrap();
+    let out = dir.path().join("run");
+    plotgrade(
+        &[
+            "grade",
+            "--tasks",
+            choice.to_str().unwrap(),
+            "--submissions",
+            subs.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        0,
+    );
+    let summary: serde_json::Value =
+        serde_json::from_str(&read(&out.join("summary.json"))).unwrap();
+    assert_eq!(
+        summary["models"],
+        serde_json::json!(["m (CoT)", "m (Direct)"])
+    );
+    let rows = &summary["choice"]["accuracy"]["models"];
+    assert_eq!(rows[0]["overall"]["correct"], 1);
+    assert_eq!(rows[1]["overall"]["correct"], 0);
+}
+
 #[test]
 fn shards_merge_into_the_unsharded_run() {
     let dir = tempdir();

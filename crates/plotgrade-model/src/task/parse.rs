@@ -259,7 +259,7 @@ const TASK_FIELDS: &[&str] = &[
 const CHOICE_FIELDS: &[&str] = &[
     "id", "sample", "kind", "figure", "question", "choices", "answer", "tags",
 ];
-const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model"];
+const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model", "setting"];
 const LABELLED_FIELDS: &[&str] = &["id", "model", "response", "expected", "case", "reason"];
 
 pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
@@ -395,11 +395,22 @@ pub(super) fn submission_from(value: &Value) -> Result<Submission, Vec<Reason>> 
     let id = f.string("id", true);
     let response = f.string("response", false);
     let model = f.opt_string("model");
+    // A prompting setting (Direct, CoT, …) makes its own row of every table, as the
+    // paper's Table II has one per model and setting: it joins the model's name.
+    let setting = f.opt_string("setting");
     let submission = (|| {
+        let model = match (model.ok()?, setting.ok()?) {
+            (m, Some(s)) => Some(format!(
+                "{} ({})",
+                m.unwrap_or_else(|| "model".to_string()),
+                s.trim()
+            )),
+            (m, None) => m,
+        };
         Some(Submission {
             id: id?,
             response: response?,
-            model: model.ok()?,
+            model,
         })
     })();
     f.finish(submission)
