@@ -233,6 +233,21 @@ fn broken_references_reject_their_submissions_with_the_reason() {
     );
 }
 
+/// `plotgrade grade` on a multiple-choice file, expected to exit 0.
+fn grade_choices(choice: &Path, subs: &Path, out: &Path, extra: &[&str]) {
+    let mut args = vec![
+        "grade",
+        "--tasks",
+        choice.to_str().unwrap(),
+        "--submissions",
+        subs.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    plotgrade(&args, 0);
+}
+
 #[test]
 fn multiple_choice_answers_are_extracted_and_scored() {
     let dir = tempdir();
@@ -251,18 +266,7 @@ fn multiple_choice_answers_are_extracted_and_scored() {
     )
     .unwrap();
     let out = dir.path().join("run");
-    plotgrade(
-        &[
-            "grade",
-            "--tasks",
-            choice.to_str().unwrap(),
-            "--submissions",
-            subs.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ],
-        0,
-    );
+    grade_choices(&choice, &subs, &out, &[]);
     let rs = results(&out);
     let got: Vec<(String, bool, String)> = rs
         .iter()
@@ -290,20 +294,7 @@ fn multiple_choice_answers_are_extracted_and_scored() {
     assert_eq!(strict, ["boxed", "none", "none"]);
     // With --answer-reading strict, Table II counts that reading: m2's phrase is no answer.
     let out = dir.path().join("strict");
-    plotgrade(
-        &[
-            "grade",
-            "--tasks",
-            choice.to_str().unwrap(),
-            "--submissions",
-            subs.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-            "--answer-reading",
-            "strict",
-        ],
-        0,
-    );
+    grade_choices(&choice, &subs, &out, &["--answer-reading", "strict"]);
     let rs = results(&out);
     let m2 = rs.iter().find(|r| r["model"] == "m2").unwrap();
     assert_eq!(
@@ -342,18 +333,7 @@ fn prompting_settings_are_rows_of_their_own() {
     )
     .unwrap();
     let out = dir.path().join("run");
-    plotgrade(
-        &[
-            "grade",
-            "--tasks",
-            choice.to_str().unwrap(),
-            "--submissions",
-            subs.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-        ],
-        0,
-    );
+    grade_choices(&choice, &subs, &out, &[]);
     let summary: serde_json::Value =
         serde_json::from_str(&read(&out.join("summary.json"))).unwrap();
     assert_eq!(

@@ -258,10 +258,6 @@ fn macro_table(
     }
 }
 
-fn percent_plain(v: Option<f64>) -> String {
-    percent(v)
-}
-
 fn scores(s: &Summary) -> Section {
     let mut notes = vec![format!(
         "{} code submissions from {} model(s). Means are over submissions; {EMPTY} marks a cell with none.",
@@ -303,7 +299,7 @@ fn scores(s: &Summary) -> Section {
                 "Pass rate (%), averaged as the paper averages".to_string(),
                 &s.scores.figures,
                 &s.scores_macro.pass_rate,
-                percent_plain,
+                percent,
             ),
         ],
     }
@@ -583,7 +579,7 @@ fn choice(s: &Summary) -> Section {
                 "Accuracy (%), averaged as the paper averages (its Table II: every AVG is the plain mean of its cells)".to_string(),
                 &c.accuracy.figures,
                 &c.accuracy_macro,
-                percent_plain,
+                percent,
             ),
             TextTable {
                 grouped: None,
