@@ -15,6 +15,9 @@ The Python face of the plotgrade library (the same Rust code as the ``plotgrade`
 
     with plotgrade.Grader("tasks/mathopeval-mini/tasks.jsonl") as g:   # warm workers
         g.grade_one("bar-03-deletion", response).pass_
+        g.grade_batch([("bar-03-deletion", r) for r in group])   # a GRPO group, in order
+
+Rewards for TRL, verl and OpenRLHF: :mod:`plotgrade.rewards` and ``plotgrade serve``.
 
 Submissions run in sandboxed worker processes of this interpreter's environment, with its
 matplotlib. The pytest plugin (``pytest --plotgrade-generate`` writes baselines, ``pytest`` checks) is :mod:`plotgrade.pytest_plugin`.
@@ -25,12 +28,15 @@ from ._native import UsageError, __version__
 from .api import (
     CompareResult,
     Diff,
+    Graded,
     Grader,
     GradeResults,
+    RejectedWarning,
     RunResult,
     compare,
     diff,
     grade,
+    prompts,
     run,
 )
 from ._figure import capture
@@ -39,7 +45,9 @@ __all__ = [
     "CompareResult",
     "Diff",
     "GradeResults",
+    "Graded",
     "Grader",
+    "RejectedWarning",
     "PlotgradeVersionWarning",
     "RunResult",
     "UnsupportedMatplotlib",
@@ -50,5 +58,6 @@ __all__ = [
     "diff",
     "environment_versions",
     "grade",
+    "prompts",
     "run",
 ]

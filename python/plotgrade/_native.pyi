@@ -67,5 +67,12 @@ class Grader:
     ) -> None: ...
     def grade_one(self, id: str, response: str, model: str = "model") -> str:
         """The result record (a results.jsonl line) as JSON."""
+    def grade_batch(
+        self, answers: list[tuple[str, str]], model: str = "model"
+    ) -> list[tuple[str | None, str | None]]:
+        """Per answer, in order: (result JSON, None) or (None, why it was not graded)."""
     def run(self, code: str, name: str) -> tuple[str, list[bytes]]: ...
     def versions(self) -> str: ...
+
+def prompts(tasks: str) -> str:
+    """The suite's prompts as a JSON list (index, id, kind, figure, prompt, images, image_roles)."""

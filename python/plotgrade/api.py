@@ -12,6 +12,7 @@ import os
 import sys
 import tempfile
 import time
+import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,11 +28,14 @@ __all__ = [
     "CompareResult",
     "Diff",
     "GradeResults",
+    "Graded",
     "Grader",
+    "RejectedWarning",
     "RunResult",
     "compare",
     "diff",
     "grade",
+    "prompts",
     "run",
 ]
 
@@ -137,6 +141,11 @@ def run(
 
 
 # ── grade ────────────────────────────────────────────────────────────────────────────
+
+
+class RejectedWarning(UserWarning):
+    """Some submissions were not graded (a duplicate, an unknown id, a bad line): each is
+    in :attr:`GradeResults.rejected` with its line and reason."""
 
 
 Submissions = Union[PathLike, Iterable[Mapping[str, Any]], Any]
@@ -257,12 +266,22 @@ class GradeResults:
     def __len__(self) -> int:
         return len(self.records)
 
+    def __repr__(self) -> str:
+        return (f"GradeResults({len(self.records)} results, {self.passed} passed, "
+                f"{self.counts.get('rejected', 0)} rejected, out={str(self.out)!r})")
+
     def __iter__(self):
         return iter(self.records)
 
     @property
     def passed(self) -> int:
         return sum(1 for r in self.records if r.get("pass"))
+
+    @property
+    def rejected(self) -> list[dict]:
+        """Submissions that were not graded: ``{"at": "FILE:LINE", "id", "reason"}`` each
+        (the first 100; ``counts["rejected"]`` has them all)."""
+        return self.summary["rejected"].get("lines", [])
 
     @property
     def summary(self) -> dict:
@@ -272,7 +291,12 @@ class GradeResults:
     def to_pandas(self) -> Any:
         """One row per submission (``results.csv``): id, model, kind, figure, status,
         score, pass, the four channel scores and the flags."""
-        import pandas as pd  # noqa: PLC0415 — optional
+        try:
+            import pandas as pd  # noqa: PLC0415 — optional
+        except ImportError:
+            raise ImportError(
+                "to_pandas() needs pandas: pip install 'plotgrade[pandas]' (or pandas); "
+                f"the same table is {self.out / 'results.csv'}") from None
 
         return pd.read_csv(self.out / "results.csv", keep_default_na=False, na_values=[""])
 
@@ -337,8 +361,30 @@ def grade(
     finally:
         bar.close()
     lines = (out / "results.jsonl").read_text(encoding="utf-8").splitlines()
-    return GradeResults(out=out, records=[json.loads(x) for x in lines if x.strip()],
-                        counts=dict(counts), _tmp=tmp)
+    results = GradeResults(out=out, records=[json.loads(x) for x in lines if x.strip()],
+                           counts=dict(counts), _tmp=tmp)
+    if counts["rejected"]:
+        shown = "; ".join(f"{r['at']}: {r['reason']}" for r in results.rejected[:3])
+        more = f" (and {counts['rejected'] - 3} more)" if counts["rejected"] > 3 else ""
+        warnings.warn(f"{counts['rejected']} submission(s) not graded: {shown}{more}; "
+                      "see .rejected", RejectedWarning, stacklevel=2)
+    return results
+
+
+# ── prompts ──────────────────────────────────────────────────────────────────────────
+
+
+def prompts(tasks: PathLike) -> list[dict]:
+    """What a model is shown for each task of a suite, in the suite's order.
+
+    Each prompt is a dict: ``index``, ``id``, ``kind``, ``figure``, ``prompt`` (the text:
+    the instruction, and for edits the original script) and ``images`` (absolute paths
+    of the pictures the text calls image 1, image 2: the figure to draw, or the original
+    and, for deletion and modification, the edited one), with ``image_roles``. Never the
+    reference script. ``plotgrade prompts`` writes the same as files for lm-eval and
+    VLMEvalKit.
+    """
+    return json.loads(_native.prompts(os.fspath(tasks)))
 
 
 # ── Grader ───────────────────────────────────────────────────────────────────────────
@@ -368,8 +414,9 @@ class Grader:
         with plotgrade.Grader("tasks/mathopeval-mini/tasks.jsonl") as g:
             g.grade_one("bar-03-deletion", response).score
 
-    A call then costs one job, not a pool start. :meth:`grade` grades a batch on the same
-    workers, as :func:`grade` does.
+    A call then costs one job, not a pool start. :meth:`grade_batch` grades many answers
+    in memory, any number per task, spread over the workers (rewards for a GRPO group);
+    :meth:`grade` grades a submissions file into a run directory, as :func:`grade` does.
     """
 
     def __init__(
@@ -398,6 +445,44 @@ class Grader:
         record = json.loads(self._live().grade_one(id, response, model))
         return Graded(id=record["id"], score=record["score"], pass_=record["pass"],
                       status=record["status"], record=record)
+
+    def grade_batch(
+        self,
+        answers: Iterable[tuple[str, str]] | Iterable[Mapping[str, Any]],
+        model: str = "model",
+    ) -> list[Graded]:
+        """Grade many answers at once, any number per task (a GRPO group, repeats): their
+        code runs over every worker, and the results line up with ``answers``.
+
+        Each answer is ``(id, response)`` or a dict with ``id`` and ``response``. Each
+        result is what :meth:`grade_one` gives that answer alone. An answer that cannot be
+        graded (an unknown id) raises :class:`UsageError` naming its position, before
+        anything is returned: a batch never comes back shorter than it went in.
+        """
+        pairs: list[tuple[str, str]] = []
+        for i, a in enumerate(answers):
+            if isinstance(a, Mapping):
+                if "id" not in a or "response" not in a:
+                    raise _native.UsageError(
+                        f"answers[{i}] needs 'id' and 'response'; it has {sorted(a)}")
+                a = (a["id"], a["response"])
+            if not (isinstance(a, tuple) and len(a) == 2
+                    and isinstance(a[0], str) and isinstance(a[1], str)):
+                raise TypeError(f"answers[{i}] must be (id, response) strings or a dict, "
+                                f"not {type(a).__name__}")
+            pairs.append(a)
+        out = self._live().grade_batch(pairs, model)
+        errors = [f"answers[{i}] ({pairs[i][0]!r}): {err}"
+                  for i, (_, err) in enumerate(out) if err is not None]
+        if errors:
+            more = f" (and {len(errors) - 3} more)" if len(errors) > 3 else ""
+            raise _native.UsageError("; ".join(errors[:3]) + more)
+        graded = []
+        for text, _ in out:
+            record = json.loads(text)
+            graded.append(Graded(id=record["id"], score=record["score"], pass_=record["pass"],
+                                 status=record["status"], record=record))
+        return graded
 
     def run(self, code: PathLike) -> RunResult:
         """Run a script on this grader's workers (as :func:`run`)."""

@@ -98,6 +98,34 @@ def test_the_api_grades_like_the_cli(fresh):
     assert api == (work / "script" / "results.jsonl").read_bytes()
 
 
+def test_rewards_line_up_with_their_answers(fresh):
+    """Issue #29: a GRPO group graded as one batch, in order; TRL's and verl's reward
+    functions on it; a repeat in a run directory is reported, not dropped silently."""
+    py, work = fresh
+    facts = json.loads(_run([py, HERE / "inside" / "rewards_check.py", SUITE, ROOT],
+                            env=_cache_env(work), cwd=ROOT).stdout)
+    assert facts["batch_len"] == 7
+    assert facts["batch_pass"] == [True, False, False, True, False, True, True]
+    assert facts["batch_equals_alone"]
+    assert "answers[1] ('nope'): unknown task id `nope`" in facts["unknown_id"]
+    assert facts["run_rejected"] == ["2"]
+    (warned,) = facts["run_warned"]
+    assert "a second submission for task `bar-03-deletion`" in warned
+    assert "grade_batch" in warned
+    trl = facts["trl"]
+    assert trl[0] == 1.0 and trl[2] == 1.0 and trl[3] == 0.0 and 0.0 < trl[1] < 0.5, trl
+    assert facts["trl_name"] == "plotgrade_scaled"
+    assert "no column 'task_id'" in facts["trl_missing_column"]
+    assert "id" in facts["trl_missing_column"]
+    assert facts["pass_reward"] == [1.0, 0.0]
+    assert facts["verl_one"] == 1.0
+    assert facts["verl_batch"] == [1.0, 0.0, 1.0]
+    assert facts["prompts"] == 252 and facts["prompt_images_exist"]
+    assert facts["prompt_roles"] == [["annotation", ["original"]], ["deletion", ["original", "edited"]],
+                                     ["generation", ["target"]],
+                                     ["modification", ["original", "edited"]]]
+
+
 def test_the_pytest_plugin_writes_passes_and_describes(fresh, tmp_path):
     py, work = fresh
     shutil.copytree(HERE / "examples", tmp_path / "ex")

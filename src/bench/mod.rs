@@ -743,6 +743,113 @@ pub fn one_at_a_time_bench(config: &ExecConfig, suite: &Path, n: usize) -> Resul
     })
 }
 
+/// A GRPO group's reward: `size` answers to one task graded as one batch on a grader of
+/// `config.jobs` workers, against the same answers' code as bare jobs spread over the
+/// same workers (the floor: the code must run). Per round both are timed, interleaved;
+/// the ratio reported is the median of the rounds' ratios.
+#[derive(Debug, Clone, Serialize)]
+pub struct GroupBench {
+    pub task: String,
+    pub answers: usize,
+    pub workers: usize,
+    pub rounds: usize,
+    /// Mean time of one batch, `Grader::grade_batch`.
+    pub batch_ms: f64,
+    /// Mean time of the same code as bare jobs (`Pool::run`).
+    pub bare_ms: f64,
+    /// Median over rounds of batch time / bare time.
+    pub ratio: f64,
+}
+
+pub fn group_bench(
+    config: &ExecConfig,
+    suite: &Path,
+    size: usize,
+    rounds: usize,
+) -> Result<GroupBench> {
+    use crate::grade::grader::Grader;
+    use crate::grade::response::extract_code;
+    use std::collections::BTreeMap;
+    use std::sync::atomic::AtomicBool;
+    let labelled = suite.join("labelled.jsonl");
+    let text = std::fs::read_to_string(&labelled)
+        .with_context(|| format!("cannot read {}", labelled.display()))?;
+    // The task with the most answers that carry code; its answers, cycled to `size`.
+    let mut by_task: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for v in text
+        .lines()
+        .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+    {
+        let (Some(id), Some(r)) = (v["id"].as_str(), v["response"].as_str()) else {
+            continue;
+        };
+        if extract_code(r).is_some() {
+            by_task
+                .entry(id.to_string())
+                .or_default()
+                .push(r.to_string());
+        }
+    }
+    let (task, responses) = by_task
+        .into_iter()
+        .max_by_key(|(id, rs)| (rs.len(), std::cmp::Reverse(id.clone())))
+        .with_context(|| format!("no answer with code in {}", labelled.display()))?;
+    let group: Vec<&str> = responses
+        .iter()
+        .cycle()
+        .take(size)
+        .map(String::as_str)
+        .collect();
+    let answers: Vec<(&str, &str)> = group.iter().map(|r| (task.as_str(), *r)).collect();
+    let codes: Vec<String> = group
+        .iter()
+        .map(|r| extract_code(r).map(|e| e.code).unwrap_or_default())
+        .collect();
+    let dir = tempfile::Builder::new()
+        .prefix("plotgrade-bench-")
+        .tempdir()?;
+    let grader = Grader::new(
+        &suite.join("tasks.jsonl"),
+        config.clone(),
+        &dir.path().join("refs.sqlite"),
+    )?;
+    let never = AtomicBool::new(false);
+    // Warm: the task's references run, every worker has run this code once.
+    for r in grader.grade_batch(&answers, "bench", &never) {
+        r?;
+    }
+    let (mut batch, mut bare, mut ratios) = (0.0, 0.0, Vec::new());
+    for _ in 0..rounds.max(1) {
+        let t = Instant::now();
+        let graded = grader.grade_batch(&answers, "bench", &never);
+        let b = t.elapsed().as_secs_f64();
+        if let Some(Err(e)) = graded.into_iter().find(Result::is_err) {
+            return Err(e);
+        }
+        let jobs: Vec<Job> = codes
+            .iter()
+            .map(|c| Job::new("submission.py", c.as_bytes()))
+            .collect();
+        let t = Instant::now();
+        grader.pool().run(jobs, |_, _| {});
+        let j = t.elapsed().as_secs_f64();
+        batch += b;
+        bare += j;
+        ratios.push(b / j);
+    }
+    ratios.sort_by(f64::total_cmp);
+    let k = ratios.len() as f64;
+    Ok(GroupBench {
+        answers: answers.len(),
+        task: task.clone(),
+        workers: grader.pool().jobs(),
+        rounds: ratios.len(),
+        batch_ms: batch / k * 1000.0,
+        bare_ms: bare / k * 1000.0,
+        ratio: ratios[ratios.len() / 2],
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

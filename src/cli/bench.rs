@@ -248,8 +248,24 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
     } else {
         None
     };
+    let group = if args.pipeline > 0 {
+        let workers = ExecConfig::from_env(2, Limits::default())?;
+        eprintln!("bench: a group of 16 answers to one task as one batch, 2 workers");
+        let g = crate::bench::group_bench(&workers, &args.suite, 16, args.rounds.max(3))?;
+        println!(
+            "group reward (Grader.grade_batch, {} answers to {}, {} workers, references warm)",
+            g.answers, g.task, g.workers
+        );
+        println!(
+            "  batch {:7.1} ms; the same code as bare jobs over the same workers {:7.1} ms: {:.2}x (median of {} rounds; target <= 1.2)",
+            g.batch_ms, g.bare_ms, g.ratio, g.rounds
+        );
+        Some(g)
+    } else {
+        None
+    };
     if let Some(path) = &args.json {
-        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p, "one_at_a_time": one });
+        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p, "one_at_a_time": one, "group": group });
         std::fs::write(path, serde_json::to_string_pretty(&all)? + "\n")
             .with_context(|| format!("cannot write {}", path.display()))?;
     }

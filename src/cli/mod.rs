@@ -92,6 +92,25 @@ enum Command {
     Accept(regress::ReviewArgs),
     /// Delete pending results of `check` (all, or the NAMES given); the baseline stays.
     Reject(regress::ReviewArgs),
+    /// Serve rewards over HTTP: one warm grader for a trainer's reward calls.
+    ///
+    /// POST /reward takes OpenRLHF's remote reward request ({"query", "prompts", "labels"},
+    /// each label a task id) and answers {"rewards", "scores", "extra_logs"}; POST /grade
+    /// takes {"answers": [{"id", "response"}]} and answers a result record per answer. A
+    /// request's answers, any number per task (a GRPO group), are graded together over
+    /// every worker and come back in order. GET /health and GET /metrics (Prometheus)
+    /// answer at once. A full queue answers 503, a late request 504; Ctrl-C or SIGTERM
+    /// stops taking requests, answers those taken, and exits 0. See docs/integrations.md.
+    Serve(serve::ServeArgs),
+    /// Write a suite's prompts for the tools that ask models: prompts.jsonl, an lm-eval
+    /// task (for --include_path) and a VLMEvalKit TSV dataset.
+    ///
+    /// Each prompt is what MathOPEval shows a model: the instruction, and for edits the
+    /// original script and its picture (and the edited picture for deletion and
+    /// modification); never the reference script. What the tools write back maps to the
+    /// task ids with no flag: lm-eval samples keep their doc (doc.id), VLMEvalKit keeps
+    /// the id column.
+    Prompts(prompts::PromptsArgs),
     /// Internal: serve jobs as a warm worker (started by plotgrade itself).
     #[command(name = "__worker", hide = true)]
     Worker,
@@ -452,6 +471,8 @@ fn dispatch(command: Command) -> Result<ExitCode> {
         Command::Reject(args) => regress::reject(&args),
         Command::Tasks(cmd) => tasks::tasks(cmd),
         Command::Grade(args) => grade::grade(&args),
+        Command::Serve(args) => serve::serve(&args),
+        Command::Prompts(args) => prompts::prompts(&args),
         Command::Validate(args) => grade::validate(&args),
         Command::Merge { out, runs } => {
             let report = crate::store::merge(&out, &runs)?;
@@ -483,8 +504,10 @@ fn dispatch(command: Command) -> Result<ExitCode> {
 
 mod bench;
 mod grade;
+mod prompts;
 mod regress;
 mod run;
+mod serve;
 mod tasks;
 
 pub use run::write_run_dir;

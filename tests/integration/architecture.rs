@@ -54,6 +54,7 @@ const LIBRARIES: &[&str] = &[
     "plotgrade-report",
     "plotgrade-regress",
     "plotgrade-grade",
+    "plotgrade-serve",
 ];
 
 /// The plotgrade crates each library crate may depend on: the architecture as data.
@@ -109,6 +110,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "plotgrade-report",
         ],
     ),
+    // The reward server: a grader behind HTTP.
+    ("plotgrade-serve", &["plotgrade-model", "plotgrade-grade"]),
 ];
 
 /// The plotgrade dependencies of a crate.

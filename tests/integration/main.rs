@@ -16,5 +16,6 @@ mod integrity_reader;
 mod judge;
 mod regress;
 mod report;
+mod serve;
 mod store;
 mod task;

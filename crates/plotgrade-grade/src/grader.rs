@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, Mutex};
 
 use anyhow::{Context, Result, anyhow, bail};
@@ -19,6 +20,13 @@ use plotgrade_store::{CachedRun, RefCache};
 use super::response::extract_code;
 use super::result::{ExtractionMode, GradeResult};
 use super::score::{self, Ran};
+
+/// A task ready to grade answers against.
+struct Prepared<'a> {
+    task: &'a Task,
+    reference: Arc<Ran>,
+    original: Option<Arc<Ran>>,
+}
 
 pub struct Grader {
     pool: Pool,
@@ -73,12 +81,100 @@ impl Grader {
         &self.tasks_file
     }
 
+    pub fn task_count(&self) -> usize {
+        self.tasks.len()
+    }
+
     pub fn task(&self, id: &str) -> Option<&Task> {
         self.tasks.get(id)
     }
 
     /// Grade one response to task `id`.
     pub fn grade_one(&self, id: &str, response: &str, model: &str) -> Result<GradeResult> {
+        let never = AtomicBool::new(false);
+        self.grade_batch(&[(id, response)], model, &never)
+            .pop()
+            .expect("one answer, one result")
+    }
+
+    /// Grade a batch of `(task id, response)` answers, any number per task (a GRPO group,
+    /// repeats), their code spread over every slot. The results line up with `answers`,
+    /// one per answer, each as [`Grader::grade_one`] would give it: an unknown id or a
+    /// reference that does not run is that answer's error, not the batch's. Once `cancel`
+    /// is set no more code is started, and answers whose code never ran are errors saying
+    /// so; none is dropped.
+    pub fn grade_batch(
+        &self,
+        answers: &[(&str, &str)],
+        model: &str,
+        cancel: &AtomicBool,
+    ) -> Vec<Result<GradeResult>> {
+        let mut results: Vec<Option<Result<GradeResult>>> = answers.iter().map(|_| None).collect();
+        // Each answer's task and its scripts, run once per grader.
+        let mut prepared = Vec::with_capacity(answers.len());
+        for (i, (id, _)) in answers.iter().enumerate() {
+            match self.prepare(id) {
+                Ok(p) => prepared.push(Some(p)),
+                Err(e) => {
+                    results[i] = Some(Err(e));
+                    prepared.push(None);
+                }
+            }
+        }
+        // The code of every answer that has some, as one list of jobs for the pool.
+        let mut jobs = Vec::new();
+        let mut of_job = Vec::new();
+        let mut extraction = vec![ExtractionMode::None; answers.len()];
+        let mut codes: Vec<Option<String>> = answers.iter().map(|_| None).collect();
+        for (i, (_, response)) in answers.iter().enumerate() {
+            let Some(p) = &prepared[i] else { continue };
+            match extract_code(response) {
+                Some(e) => {
+                    jobs.push(Job::new("submission.py", e.code.as_bytes()));
+                    of_job.push(i);
+                    extraction[i] = e.mode;
+                    codes[i] = Some(e.code);
+                }
+                None => {
+                    results[i] = Some(Ok(score::grade(
+                        p.task,
+                        model,
+                        ExtractionMode::None,
+                        None,
+                        p.original.as_deref(),
+                        &p.reference,
+                    )));
+                }
+            }
+        }
+        // Scored on this thread as each job ends, while the slots run the next ones.
+        self.pool.each_until(jobs, cancel, |j, outcome| {
+            let i = of_job[j];
+            let p = prepared[i]
+                .as_ref()
+                .expect("a job only for a prepared answer");
+            let code = codes[i].take().expect("each job ends once");
+            let generated = Ran::new(code, outcome);
+            results[i] = Some(Ok(score::grade(
+                p.task,
+                model,
+                extraction[i],
+                Some(&generated),
+                p.original.as_deref(),
+                &p.reference,
+            )));
+        });
+        results
+            .into_iter()
+            .zip(answers)
+            .map(|(r, (id, _))| {
+                r.unwrap_or_else(|| Err(anyhow!("the answer to `{id}` was not graded: cancelled")))
+            })
+            .collect()
+    }
+
+    /// Task `id` with its reference and original, run.
+    fn prepare(&self, id: &str) -> Result<Prepared<'_>> {
         let task = self.tasks.get(id).ok_or_else(|| {
             anyhow!(
                 "unknown task id `{id}` (not in {})",
@@ -91,23 +187,11 @@ impl Grader {
             .as_deref()
             .map(|o| self.reference(o))
             .transpose()?;
-        let (generated, extraction) = match extract_code(response) {
-            Some(e) => {
-                let out = self
-                    .pool
-                    .run_one(Job::new("submission.py", e.code.as_bytes()));
-                (Some(Ran::new(e.code, out)), e.mode)
-            }
-            None => (None, ExtractionMode::None),
-        };
-        Ok(score::grade(
+        Ok(Prepared {
             task,
-            model,
-            extraction,
-            generated.as_ref(),
-            original.as_deref(),
-            &reference,
-        ))
+            reference,
+            original,
+        })
     }
 
     /// A task's reference (or original) script, run once per grader: from memory, the

@@ -167,6 +167,30 @@ impl Grader {
         serde_json::to_string(&result).map_err(json_err)
     }
 
+    /// Grade `(id, response)` answers, any number per task, over every slot; one
+    /// `(result JSON, None)` or `(None, error)` per answer, in the order given.
+    #[pyo3(signature = (answers, model="model"))]
+    fn grade_batch(
+        &self,
+        py: Python<'_>,
+        answers: Vec<(String, String)>,
+        model: &str,
+    ) -> PyResult<Vec<(Option<String>, Option<String>)>> {
+        let refs: Vec<(&str, &str)> = answers
+            .iter()
+            .map(|(i, r)| (i.as_str(), r.as_str()))
+            .collect();
+        let never = AtomicBool::new(false);
+        let results = py.detach(|| self.inner.grade_batch(&refs, model, &never));
+        results
+            .into_iter()
+            .map(|r| match r {
+                Ok(g) => Ok((Some(serde_json::to_string(&g).map_err(json_err)?), None)),
+                Err(e) => Ok((None, Some(format!("{e:#}")))),
+            })
+            .collect()
+    }
+
     fn run(&self, py: Python<'_>, code: &str, name: &str) -> PyResult<(String, Vec<Py<PyBytes>>)> {
         let job = Job::new(name, code.as_bytes());
         let out = py.detach(|| self.inner.pool().run_one(job));
@@ -264,6 +288,37 @@ fn grade<'py>(
         ));
     }
     report_to_py(py, &report)
+}
+
+/// The prompts of a suite's tasks (what a model is shown), as a JSON list: index, id,
+/// kind, figure, prompt, and the pictures with absolute paths and their roles.
+#[pyfunction]
+fn prompts(tasks: PathBuf) -> PyResult<String> {
+    use plotgrade::task;
+    let suite_dir = tasks
+        .parent()
+        .map_or_else(|| PathBuf::from("."), PathBuf::from);
+    let root = task::suite_root(&suite_dir).map_err(|e| usage(e.into()))?;
+    let loaded = task::load_tasks(&tasks, &root)
+        .into_result()
+        .map_err(|e| usage(e.into()))?;
+    let root = root
+        .canonicalize()
+        .map_err(|e| UsageError::new_err(format!("cannot resolve {}: {e}", root.display())))?;
+    let mut out = Vec::new();
+    for (i, t) in loaded.iter().enumerate() {
+        let p = task::prompt(t, i, &root).map_err(UsageError::new_err)?;
+        out.push(serde_json::json!({
+            "index": p.index,
+            "id": p.id,
+            "kind": p.kind,
+            "figure": p.figure,
+            "prompt": p.prompt,
+            "images": p.images.iter().map(|im| root.join(&im.path)).collect::<Vec<_>>(),
+            "image_roles": p.images.iter().map(|im| im.role).collect::<Vec<_>>(),
+        }));
+    }
+    serde_json::to_string(&out).map_err(json_err)
 }
 
 /// The code channel's diff of two sources (`base`: the original both edited), as text or
@@ -376,6 +431,7 @@ fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(worker_main, m)?)?;
     m.add_function(wrap_pyfunction!(cli, m)?)?;
     m.add_function(wrap_pyfunction!(grade, m)?)?;
+    m.add_function(wrap_pyfunction!(prompts, m)?)?;
     m.add_function(wrap_pyfunction!(code_diff, m)?)?;
     m.add_function(wrap_pyfunction!(figure_diff, m)?)?;
     m.add_function(wrap_pyfunction!(figure_edit, m)?)?;

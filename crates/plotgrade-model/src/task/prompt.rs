@@ -1,0 +1,111 @@
+//! The prompt a model is shown for a task, as MathOPEval shows it: the instruction, and
+//! the pictures and code the paper gives a model (never the reference script).
+//!
+//! - generation: the instruction and the picture of the figure to draw;
+//! - deletion and modification: the original script, its picture, the instruction, and the
+//!   picture after the edit;
+//! - annotation: the original script, its picture and the instruction.
+//!
+//! The wording around the instruction is plotgrade's own (the paper does not print its
+//! template); what a model may see is the paper's. Pictures are the pinned renders that
+//! `plotgrade tasks render` writes beside each script (`<state>.png`).
+
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+
+use super::{Kind, Task};
+
+/// What a picture in a prompt shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ImageRole {
+    /// The figure to draw (generation).
+    Target,
+    /// The figure the original script draws (edits).
+    Original,
+    /// The figure after the edit (deletion, modification).
+    Edited,
+}
+
+/// A picture of a prompt: its role and its path, relative to the suite root.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PromptImage {
+    pub role: ImageRole,
+    pub path: PathBuf,
+}
+
+/// One task's prompt.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Prompt {
+    /// The task's position in its tasks file (0-based): what lm-eval calls `doc_id` and
+    /// VLMEvalKit `index` when the prompts are its dataset.
+    pub index: usize,
+    pub id: String,
+    pub kind: Kind,
+    pub figure: String,
+    /// The text: the pictures are referred to as "image 1", "image 2" in `images` order.
+    pub prompt: String,
+    pub images: Vec<PromptImage>,
+}
+
+/// The rendered picture of a script: `<state>.png` beside `<state>.py`.
+pub fn picture_of(script: &Path) -> PathBuf {
+    script.with_extension("png")
+}
+
+/// The prompt of `task` (at `index` in its file), its scripts and pictures under `root`.
+/// Errors name a missing picture or an unreadable original.
+pub fn prompt(task: &Task, index: usize, root: &Path) -> Result<Prompt, String> {
+    let image = |role, script: &Path| -> Result<PromptImage, String> {
+        let path = picture_of(script);
+        if !root.join(&path).is_file() {
+            return Err(format!(
+                "{}: no picture {} (render the suite's pictures with `plotgrade tasks render {}`)",
+                task.id,
+                root.join(&path).display(),
+                root.join(script)
+                    .parent()
+                    .and_then(Path::parent)
+                    .unwrap_or(root)
+                    .display()
+            ));
+        }
+        Ok(PromptImage { role, path })
+    };
+    let instruction = task.instruction.trim();
+    let reply = "Reply with the complete Python script (matplotlib) in one ```python code block.";
+    let (text, images) = match (&task.original, task.kind) {
+        (None, _) | (_, Kind::Generation) => (
+            format!("Image 1 shows a figure.\n\n{instruction}\n\n{reply}"),
+            vec![image(ImageRole::Target, &task.reference)?],
+        ),
+        (Some(original), kind) => {
+            let path = root.join(original);
+            let code = std::fs::read_to_string(&path)
+                .map_err(|e| format!("{}: cannot read {}: {e}", task.id, path.display()))?;
+            let mut images = vec![image(ImageRole::Original, original)?];
+            let after = if matches!(kind, Kind::Deletion | Kind::Modification) {
+                images.push(image(ImageRole::Edited, &task.reference)?);
+                "\n\nImage 2 shows the figure after the edit."
+            } else {
+                ""
+            };
+            (
+                format!(
+                    "This Python script draws the figure in image 1:\n\n```python\n{}\n```\n\n{instruction}{after}\n\nEdit the script. {reply}",
+                    code.trim_end()
+                ),
+                images,
+            )
+        }
+    };
+    Ok(Prompt {
+        index,
+        id: task.id.clone(),
+        kind: task.kind,
+        figure: task.figure.as_str().to_string(),
+        prompt: text,
+        images,
+    })
+}
