@@ -5,13 +5,21 @@ environment (see :mod:`plotgrade._env`).
 """
 
 import sys
+import warnings
 
 
 def main() -> int:
     from . import _env, _native
 
-    if len(sys.argv) > 1 and sys.argv[1] in ("grade", "run", "check", "snapshot", "bench"):
-        _env.check_versions()
+    if len(sys.argv) > 1 and sys.argv[1] in ("grade", "run", "check", "snapshot", "bench",
+                                             "serve"):
+        # On the command line a version difference is one line on stderr, as the
+        # binary's own warnings are, not Python's two-line warning with a source line.
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            _env.check_versions()
+        for w in caught:
+            print(f"warning: {w.message}", file=sys.stderr)
     return _native.cli(["plotgrade", *sys.argv[1:]])
 
 

@@ -447,7 +447,24 @@ pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
             ""
         }
     );
+    for rej in &r.first_rejected {
+        println!("  rejected {}: {}", rej.at, rej.reason);
+    }
+    if r.rejected > r.first_rejected.len() {
+        println!(
+            "  … and {} more rejected line(s): {}",
+            r.rejected - r.first_rejected.len(),
+            args.out.join("summary.md").display()
+        );
+    }
     println!("report: {}", args.out.join("report.html").display());
+    if r.results == 0 && r.rejected == 0 && r.lost == 0 && !r.cancelled && opts.shard.is_none() {
+        eprintln!(
+            "plotgrade: nothing graded: {} holds no submission",
+            args.submissions.display()
+        );
+        return Ok(ExitCode::FAILURE);
+    }
     if r.lost > 0 {
         eprintln!(
             "plotgrade: {} submission(s) not graded: their worker was killed from outside, twice \

@@ -1005,6 +1005,11 @@ fn the_bench_takes_every_measurement_it_reports() {
         assert!(stdout.contains("two cores vs one core"), "{stdout}");
     }
     assert!(stdout.contains("--jobs 1 time / fork loop"), "{stdout}");
+    // A GRPO group's reward: 16 answers to one task, batch against bare jobs.
+    let g = &v["group"];
+    assert_eq!(g["answers"], 16, "{v:#}");
+    assert!(g["ratio"].as_f64().is_some_and(|r| r > 0.0), "{v:#}");
+    assert!(stdout.contains("group reward"), "{stdout}");
 }
 
 /// Issue #25: a reference graded against itself is the answer the task wants, exactly: it
@@ -1058,6 +1063,288 @@ fn every_reference_graded_against_itself_gets_ten() {
         tasks.len(),
         short.join("\n")
     );
+}
+
+/// Issue #29: a GRPO group is several answers to one task. A batch grades every one of
+/// them, any number per task, spread over the slots, and its results line up with its
+/// inputs: each is what `grade_one` gives that answer alone, an unknown id is that
+/// answer's error, and a cancelled batch says which answers it did not grade.
+#[test]
+fn a_batch_grades_every_answer_in_its_place() {
+    use plotgrade::grade::grader::Grader;
+    use std::sync::atomic::AtomicBool;
+
+    let cache = tempdir();
+    let g = Grader::new(
+        &tasks(),
+        crate::util::config(2),
+        &cache.path().join("refs.sqlite"),
+    )
+    .expect("grader");
+    let fence = |p: &str| format!("```python\n{}\n```", read(&repo().join(p)));
+    let right = fence("references/mathopeval-mini/bar-03/deletion.py");
+    let unchanged = fence("references/mathopeval-mini/bar-03/original.py");
+    let other = fence("references/mathopeval-mini/geometry-01/original.py");
+    let answers: Vec<(&str, &str)> = vec![
+        ("bar-03-deletion", &right),
+        ("bar-03-deletion", &unchanged),
+        ("bar-03-deletion", "I cannot draw this."),
+        ("no-such-task", &right),
+        ("bar-03-deletion", &right),
+        ("geometry-01-generation", &other),
+        ("bar-03-deletion", &unchanged),
+        ("bar-03-deletion", &right),
+    ];
+    let never = AtomicBool::new(false);
+    let batch = g.grade_batch(&answers, "m", &never);
+    assert_eq!(batch.len(), answers.len());
+    let mut passes = Vec::new();
+    for ((id, response), got) in answers.iter().zip(&batch) {
+        match g.grade_one(id, response, "m") {
+            Ok(alone) => {
+                let got = got.as_ref().expect("graded in the batch as alone");
+                assert_eq!(
+                    serde_json::to_string(got).unwrap(),
+                    serde_json::to_string(&alone).unwrap(),
+                    "{id}"
+                );
+                passes.push(got.pass);
+            }
+            Err(e) => {
+                let err = got.as_ref().expect_err("an error in the batch as alone");
+                assert_eq!(err.to_string(), e.to_string());
+                assert!(err.to_string().contains("no-such-task"), "{err}");
+                passes.push(false);
+            }
+        }
+    }
+    assert_eq!(
+        passes,
+        [true, false, false, false, true, true, false, true],
+        "the verdicts in input order"
+    );
+
+    // Cancelled before it starts: answers with code are not graded and say so; an answer
+    // without code needs no job and is graded.
+    let cancelled = AtomicBool::new(true);
+    let batch = g.grade_batch(&answers[..3], "m", &cancelled);
+    assert!(
+        batch[0]
+            .as_ref()
+            .unwrap_err()
+            .to_string()
+            .contains("not graded")
+    );
+    assert!(batch[1].is_err());
+    assert!(!batch[2].as_ref().expect("no code: graded").pass);
+}
+
+/// Issue #29: every rejected line is named by `FILE:LINE` with a reason a person can act
+/// on, on the console and in summary.md and summary.json; a run that grades nothing
+/// exits 1; the outputs follow the umask, not tempfile's 0600.
+#[test]
+fn rejected_lines_are_named_and_an_empty_input_fails() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempdir();
+    let subs = dir.path().join("bad.jsonl");
+    std::fs::write(
+        &subs,
+        concat!(
+            "{\"id\":\"bar-03-deletion\",\"response\":\"no code\"}\n",
+            "{\"task\":\"bar-03-deletion\",\"response\":\"x\"}\n",
+            "not json\n",
+            "{\"id\":\"bar-03-deletion\",\"response\":\"again\"}\n",
+            "{\"id\":\"17\",\"response\":\"x\"}\n",
+        ),
+    )
+    .unwrap();
+    let out = dir.path().join("run");
+    let stdout = grade(&subs, &out, &["--jobs", "1"], 1);
+    for want in [
+        "bad.jsonl:2: no field `id` (set the field with --id-field)",
+        "bad.jsonl:3: malformed JSON",
+        "bad.jsonl:4: a second submission for task `bar-03-deletion`",
+        "bad.jsonl:5: no task `17` in the suite (a row number, as lm-eval's doc_id",
+    ] {
+        assert!(stdout.contains(want), "{want}\n{stdout}");
+    }
+    assert_eq!(stdout.matches("\n  rejected ").count(), 4, "{stdout}");
+    let summary: serde_json::Value =
+        serde_json::from_str(&read(&out.join("summary.json"))).unwrap();
+    let lines = summary["rejected"]["lines"].as_array().unwrap();
+    assert_eq!(summary["rejected"]["total"], 4);
+    assert_eq!(
+        lines
+            .iter()
+            .map(|l| l["at"].as_str().unwrap().rsplit(':').next().unwrap())
+            .collect::<Vec<_>>(),
+        ["2", "3", "4", "5"]
+    );
+    let md = read(&out.join("summary.md"));
+    assert!(md.contains("bad.jsonl:5 | 17 |"), "{md}");
+    // 0666 less the test's umask (022 unless the environment sets another).
+    // SAFETY: reading the umask by setting it and setting it back.
+    let umask = unsafe {
+        let m = libc::umask(0o022);
+        libc::umask(m);
+        m
+    };
+    for f in ["report.html", "summary.md", "summary.json"] {
+        let mode = std::fs::metadata(out.join(f)).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o666 & !umask, "{f}: {mode:o}");
+    }
+
+    // Nothing in the file: nothing graded is a failure, said so.
+    let empty = dir.path().join("empty.jsonl");
+    std::fs::write(&empty, "").unwrap();
+    let p = plotgrade(
+        &[
+            "grade",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--submissions",
+            empty.to_str().unwrap(),
+            "--out",
+            dir.path().join("empty-run").to_str().unwrap(),
+        ],
+        1,
+    );
+    assert!(
+        String::from_utf8_lossy(&p.stderr).contains("nothing graded: ")
+            && String::from_utf8_lossy(&p.stderr).contains("holds no submission")
+    );
+}
+
+/// Issue #29: `plotgrade prompts` writes what a model is shown (never the reference), and
+/// what lm-eval and VLMEvalKit write back from those prompts maps to the task ids with no
+/// flag: every line graded, none rejected.
+#[test]
+fn prompts_go_out_and_their_answers_come_back_by_id() {
+    let dir = tempdir();
+    let out = dir.path().join("prompts");
+    let p = plotgrade(
+        &[
+            "prompts",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        0,
+    );
+    assert!(String::from_utf8_lossy(&p.stdout).contains("lm_eval --include_path"));
+    let suite: Vec<serde_json::Value> = read(&tasks())
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let prompts: Vec<serde_json::Value> = read(&out.join("prompts.jsonl"))
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(prompts.len(), suite.len());
+    for (i, (p, t)) in prompts.iter().zip(&suite).enumerate() {
+        assert_eq!((p["index"].as_u64(), &p["id"]), (Some(i as u64), &t["id"]));
+        let roles: Vec<&str> = p["image_roles"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_str().unwrap())
+            .collect();
+        let want: &[&str] = match t["kind"].as_str().unwrap() {
+            "generation" => &["target"],
+            "annotation" => &["original"],
+            _ => &["original", "edited"],
+        };
+        assert_eq!(roles, want, "{}", t["id"]);
+        for img in p["images"].as_array().unwrap() {
+            assert!(Path::new(img.as_str().unwrap()).is_file(), "{img}");
+        }
+        let text = p["prompt"].as_str().unwrap();
+        assert!(text.contains(t["instruction"].as_str().unwrap().trim()));
+        if let Some(orig) = t["original"].as_str() {
+            let original = read(&repo().join(orig));
+            let reference = read(&repo().join(t["reference"].as_str().unwrap()));
+            assert!(text.contains(original.trim_end()), "{}", t["id"]);
+            // The answer is never in the question.
+            assert!(!text.contains(reference.trim_end()), "{}", t["id"]);
+        }
+    }
+    let name = "plotgrade_mathopeval_mini";
+    let yaml = read(&out.join("lm-eval").join(format!("{name}.yaml")));
+    assert!(yaml.contains(&format!("task: {name}\n")), "{yaml}");
+    assert!(yaml.contains("prompts.jsonl"), "{yaml}");
+    assert!(read(&out.join("lm-eval/utils.py")).contains("def doc_to_image"));
+
+    // lm-eval --log_samples lines for these docs (the doc is the prompts line): graded
+    // with no flag, every one.
+    let mut samples = String::new();
+    for p in &prompts {
+        let s = serde_json::json!({
+            "doc_id": p["index"], "doc": p, "target": p["id"],
+            "arguments": {"gen_args_0": {"arg_0": p["prompt"], "arg_1": {"until": []}}},
+            "resps": [["I cannot."]], "filtered_resps": ["I cannot."], "filter": "none",
+            "metrics": ["bypass"], "doc_hash": "0", "prompt_hash": "0", "target_hash": "0",
+            "bypass": 999
+        });
+        samples += &format!("{s}\n");
+    }
+    let lm = dir
+        .path()
+        .join(format!("samples_{name}_2026-11-26T00-00-00.jsonl"));
+    std::fs::write(&lm, samples).unwrap();
+    let run = dir.path().join("run-lm");
+    grade(&lm, &run, &["--jobs", "1"], 0);
+    let ids: Vec<String> = results(&run)
+        .iter()
+        .map(|r| r["id"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(ids.len(), suite.len());
+
+    // VLMEvalKit reads the TSV (pandas, quoted cells) and writes its rows back with a
+    // prediction (without the images): graded by the id column, with no flag.
+    let tsv = out.join("vlmevalkit").join(format!("{name}.tsv"));
+    let mut r = csv::ReaderBuilder::new()
+        .delimiter(b'\t')
+        .from_path(&tsv)
+        .unwrap();
+    let header = r.headers().unwrap().clone();
+    assert_eq!(
+        header.iter().collect::<Vec<_>>(),
+        [
+            "index",
+            "id",
+            "kind",
+            "figure",
+            "question",
+            "image",
+            "image_path"
+        ]
+    );
+    let preds = dir.path().join(format!("m_{name}.tsv"));
+    let mut w = csv::WriterBuilder::new()
+        .delimiter(b'\t')
+        .from_path(&preds)
+        .unwrap();
+    w.write_record(["index", "id", "question", "prediction"])
+        .unwrap();
+    let mut rows = 0;
+    for (row, p) in r.records().zip(&prompts) {
+        let row = row.unwrap();
+        assert_eq!(&row[1], p["id"].as_str().unwrap());
+        assert_eq!(
+            &row[4],
+            p["prompt"].as_str().unwrap(),
+            "the prompt survives the TSV"
+        );
+        w.write_record([&row[0], &row[1], &row[4], "no code"])
+            .unwrap();
+        rows += 1;
+    }
+    w.flush().unwrap();
+    assert_eq!(rows, suite.len());
+    let run = dir.path().join("run-vlm");
+    grade(&preds, &run, &["--jobs", "1"], 0);
+    assert_eq!(results(&run).len(), suite.len());
 }
 
 /// `--jobs 0` would start no worker and grade nothing: a usage error naming the option.

@@ -210,7 +210,13 @@ fn every_bad_submission_line_is_reported_and_extra_fields_are_ignored() {
     let loaded = task::load_submissions(&fixtures().join("submissions_bad.jsonl"), Some(&tasks));
     let got = by_line(&loaded.problems);
     let want = vec![
-        (2, Reason::MissingField("id")),
+        (
+            2,
+            Reason::MissingMapped {
+                tried: "`id`".to_string(),
+                flag: "--id-field",
+            },
+        ),
         (
             3,
             Reason::WrongType {

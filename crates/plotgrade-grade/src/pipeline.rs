@@ -64,6 +64,8 @@ pub struct GradeReport {
     pub graded_now: usize,
     pub already_done: usize,
     pub rejected: usize,
+    /// The first rejected lines, `FILE:LINE` and reason, in file order.
+    pub first_rejected: Vec<Rejected>,
     pub results: usize,
     pub passed: usize,
     pub cancelled: bool,
@@ -143,6 +145,7 @@ pub fn grade_in(
     report.results = written.results + written.choices;
     report.passed = written.passed;
     report.rejected = written.rejected;
+    report.first_rejected = written.first_rejected;
     Ok(report)
 }
 
@@ -198,7 +201,7 @@ fn reject_problems(store: &RunStore, problems: &[task::Problem]) -> Result<usize
     for p in problems {
         store.put_rejected(&Rejected {
             at: format!("{}:{}", p.file.display(), p.line),
-            id: None,
+            id: p.reason.id().map(str::to_string),
             reason: p.reason.to_string(),
         })?;
     }
@@ -584,7 +587,10 @@ fn store_once(run_dir: &Path, path: &Path, bytes: &[u8]) -> std::io::Result<()> 
     if !object.is_file() {
         // Through a temporary name: two workers storing the same content both end with
         // the whole file.
-        let tmp = tempfile::NamedTempFile::new_in(&objects)?;
+        // 0666 less the umask, as the run's other files (tempfile's default is 0600).
+        let tmp = tempfile::Builder::new()
+            .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
+            .tempfile_in(&objects)?;
         std::fs::write(tmp.path(), bytes)?;
         tmp.persist(&object).map_err(|e| e.error)?;
     }
@@ -663,14 +669,18 @@ fn write_artifacts(
 /// `results.jsonl`, `results.csv`, `results.parquet`, `summary.json`, `summary.md` and
 /// `report.html` from the store.
 /// What [`write_outputs`] wrote: code results, how many passed, multiple-choice
-/// results, rejected lines.
-#[derive(Debug, Clone, Copy, Default)]
+/// results, rejected lines (and the first few, for the console).
+#[derive(Debug, Clone, Default)]
 pub struct Written {
     pub results: usize,
     pub passed: usize,
     pub choices: usize,
     pub rejected: usize,
+    pub first_rejected: Vec<Rejected>,
 }
+
+/// Rejected lines a closing message shows one by one; summary.md lists more.
+pub const REJECTED_SHOWN: usize = 5;
 
 pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
     use std::io::Write;
@@ -711,6 +721,7 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
         passed: light.iter().filter(|r| r.pass).count(),
         choices: choices.len(),
         rejected: rejected.len(),
+        first_rejected: rejected.iter().take(REJECTED_SHOWN).cloned().collect(),
     })
 }
 

@@ -239,7 +239,7 @@ impl ChoiceResult {
 }
 
 /// A submission line that could not be graded (unknown task, duplicate, bad JSON…).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rejected {
     /// `file:line`.
     pub at: String,

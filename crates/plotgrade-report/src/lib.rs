@@ -168,7 +168,12 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
         source,
     };
     let dir = path.parent().unwrap_or(Path::new("."));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(err)?;
+    // Created 0666 less the umask, as any file a person writes: tempfile's default (0600)
+    // would keep a report from the people the run directory is shared with.
+    let mut tmp = tempfile::Builder::new()
+        .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o666))
+        .tempfile_in(dir)
+        .map_err(err)?;
     io::Write::write_all(&mut tmp, bytes).map_err(err)?;
     tmp.persist(path).map_err(|e| err(e.error))?;
     Ok(())

@@ -270,12 +270,19 @@ impl MethodCounts {
     }
 }
 
-/// Rejected lines by reason, most frequent first (then by reason).
+/// Rejected lines by reason, most frequent first (then by reason), and the first
+/// [`REJECTED_LISTED`] of them one by one (`FILE:LINE`, id, reason), in file order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RejectedCounts {
     pub total: usize,
     pub by_reason: Vec<NamedCount>,
+    #[serde(default)]
+    pub lines: Vec<Rejected>,
 }
+
+/// Rejected lines listed one by one in summaries (the rest are counted by reason): a
+/// file of garbage must not make a summary as large as itself.
+pub const REJECTED_LISTED: usize = 100;
 
 /// The summary with the default channel thresholds ([`Thresholds::default`]).
 pub fn summarize(
@@ -609,5 +616,6 @@ fn rejected_counts(rejected: &[Rejected]) -> RejectedCounts {
     RejectedCounts {
         total: rejected.len(),
         by_reason,
+        lines: rejected.iter().take(REJECTED_LISTED).cloned().collect(),
     }
 }

@@ -755,17 +755,43 @@ fn rejected(s: &Summary) -> Section {
             "{} submission line(s) could not be graded.",
             s.rejected.total
         )],
-        tables: vec![TextTable {
-            grouped: None,
-            caption: None,
-            header: vec!["reason".to_string(), "count".to_string()],
-            rows: s
-                .rejected
-                .by_reason
-                .iter()
-                .map(|c| vec![c.name.clone(), c.count.to_string()])
-                .collect(),
-        }],
+        tables: vec![
+            TextTable {
+                grouped: None,
+                caption: None,
+                header: vec!["reason".to_string(), "count".to_string()],
+                rows: s
+                    .rejected
+                    .by_reason
+                    .iter()
+                    .map(|c| vec![c.name.clone(), c.count.to_string()])
+                    .collect(),
+            },
+            TextTable {
+                grouped: None,
+                caption: Some(if s.rejected.total > s.rejected.lines.len() {
+                    format!(
+                        "The first {} rejected lines, in file order.",
+                        s.rejected.lines.len()
+                    )
+                } else {
+                    "Each rejected line.".to_string()
+                }),
+                header: vec!["line".to_string(), "id".to_string(), "reason".to_string()],
+                rows: s
+                    .rejected
+                    .lines
+                    .iter()
+                    .map(|r| {
+                        vec![
+                            r.at.clone(),
+                            r.id.clone().unwrap_or_else(|| EMPTY.to_string()),
+                            r.reason.clone(),
+                        ]
+                    })
+                    .collect(),
+            },
+        ],
     }
 }
 

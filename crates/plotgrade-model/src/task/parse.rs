@@ -413,7 +413,23 @@ pub(super) fn submission_from(value: &Value) -> Result<Submission, Vec<Reason>> 
             model,
         })
     })();
-    f.finish(submission)
+    // A missing field says which flag maps it from the file's own field names.
+    f.finish(submission).map_err(|reasons| {
+        reasons
+            .into_iter()
+            .map(|r| match r {
+                Reason::MissingField(name @ ("id" | "response")) => Reason::MissingMapped {
+                    tried: format!("`{name}`"),
+                    flag: if name == "id" {
+                        "--id-field"
+                    } else {
+                        "--response-field"
+                    },
+                },
+                other => other,
+            })
+            .collect()
+    })
 }
 
 pub(super) fn labelled_from(value: &Value) -> Result<LabelledSubmission, Vec<Reason>> {

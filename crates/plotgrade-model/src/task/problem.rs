@@ -75,7 +75,9 @@ pub enum Reason {
     BadCase(String),
     #[error("duplicate id `{id}` (first on line {first})")]
     DuplicateId { id: String, first: usize },
-    #[error("a second submission for task `{id}` by model `{model}` (first on line {first})")]
+    #[error(
+        "a second submission for task `{id}` by model `{model}` (first on line {first}); a run keeps one answer per task and model: give repeats their own model name, or grade groups with Grader.grade_batch or `plotgrade serve`"
+    )]
     DuplicateSubmission {
         id: String,
         model: String,
@@ -95,7 +97,7 @@ pub enum Reason {
     OriginalForGeneration,
     #[error("a {0} task needs `original`, the path of the sample's original.py")]
     MissingOriginal(Kind),
-    #[error("no task `{0}` in the suite")]
+    #[error("no task `{0}` in the suite{hint}", hint = numeric_id_hint(.0))]
     UnknownTask(String),
     #[error("no sample `{0}` in the suite")]
     UnknownSample(String),
@@ -131,6 +133,28 @@ impl fmt::Display for Problems {
             write!(f, "\n  {p}")?;
         }
         Ok(())
+    }
+}
+
+impl Reason {
+    /// The id of the line this reason is about, when the reason knows it.
+    pub fn id(&self) -> Option<&str> {
+        match self {
+            Reason::UnknownTask(id)
+            | Reason::DuplicateId { id, .. }
+            | Reason::DuplicateSubmission { id, .. } => Some(id),
+            _ => None,
+        }
+    }
+}
+
+/// A number where a task id belongs is a tool's row number: lm-eval's `doc_id`,
+/// VLMEvalKit's `index`. Say which flag reads the real id.
+fn numeric_id_hint(id: &str) -> &'static str {
+    if !id.is_empty() && id.bytes().all(|b| b.is_ascii_digit()) {
+        " (a row number, as lm-eval's doc_id or VLMEvalKit's index: name the field holding the task id with --id-field, e.g. --id-field doc.id)"
+    } else {
+        ""
     }
 }
 
