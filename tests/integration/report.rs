@@ -173,6 +173,11 @@ struct Page {
 
 /// Loads `url` in headless Chromium and returns the DOM after scripts ran.
 fn chromium(url: &str, scratch: &Path) -> Page {
+    chromium_with(url, scratch, &[])
+}
+
+/// [`chromium`] with more command-line switches.
+fn chromium_with(url: &str, scratch: &Path, extra: &[&str]) -> Page {
     assert!(
         Path::new(CHROMIUM).is_file(),
         "{CHROMIUM} is missing: the report test needs Debian's chromium; run scripts/install-chromium"
@@ -196,10 +201,15 @@ fn chromium(url: &str, scratch: &Path) -> Page {
         "--v=0",
         "--virtual-time-budget=2000",
         "--dump-dom",
-        url,
     ];
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(extra.iter().copied())
+        .chain([url])
+        .collect();
     let mut child = Command::new(CHROMIUM)
-        .args(args)
+        .args(&args)
         .stdin(Stdio::null())
         .stdout(std::fs::File::create(&out_path).unwrap())
         .stderr(std::fs::File::create(&err_path).unwrap())
@@ -457,7 +467,11 @@ fn a_large_report_loads_its_rows_from_row_files() {
     report::write_html_with(dir.path(), &results, &summary, 0).unwrap();
     let html = dir.path().join("report.html");
     let text = std::fs::read_to_string(&html).unwrap();
-    assert!(!text.contains("ValueError"), "bodies are not in the page");
+    // (A row's one-line reason is in its header, which stays in the page.)
+    assert!(
+        !text.contains("<table class=\"channels\">"),
+        "bodies are not in the page"
+    );
     assert!(dir.path().join("report-rows/0000.js").is_file());
 
     let page = chromium(&url(&html, ""), dir.path());
@@ -488,4 +502,102 @@ fn a_large_report_loads_its_rows_from_row_files() {
     // Written inline again, the row files of the large report are gone.
     report::write_html(dir.path(), &results, &summary).unwrap();
     assert!(!dir.path().join("report-rows").exists());
+}
+
+/// Issue #29: each row says why, in words, before its details; rows filter by flag,
+/// search by id and sort by score, from the controls (changed and their events fired, as a
+/// click does) and from a link's URL hash alike; the page opens on an overview.
+#[test]
+fn the_report_says_why_and_its_controls_filter_search_and_sort() {
+    let (dir, results, _) = write_run();
+    let html = dir.path().join("report.html");
+    let want: Vec<&GradeResult> = results
+        .iter()
+        .filter(|r| !r.pass && r.flags.contains(&Flag::Noop) && r.id.contains("deletion"))
+        .collect();
+    assert!(
+        want.len() >= 2,
+        "the fixture has failing deletions: {}",
+        want.len()
+    );
+
+    // The controls, driven from a page that holds the report in a frame.
+    let clicks = dir.path().join("clicks.html");
+    std::fs::write(
+        &clicks,
+        r##"<!DOCTYPE html><html><body><iframe id="r" src="report.html"></iframe><pre id="out">waiting</pre>
+<script>
+var frame = document.getElementById("r");
+frame.onload = function () {
+  var d = frame.contentDocument;
+  function set(el, value, event) { el.value = value; el.dispatchEvent(new Event(event)); }
+  set(d.querySelector("select[data-filter=verdict]"), "fail", "change");
+  set(d.querySelector("select[data-filter=flag]"), "noop", "change");
+  set(d.getElementById("search"), "DELETION", "input");
+  set(d.getElementById("sort"), "-score", "change");
+  var shown = Array.prototype.filter.call(d.querySelectorAll("#rows > article"), function (a) { return !a.hidden; })
+    .map(function (a) { return a.getAttribute("data-id") + "@" + a.getAttribute("data-score"); });
+  document.getElementById("out").textContent = "visible=" + d.getElementById("visible-count").textContent
+    + " rows=" + shown.join(",") + " hash=" + d.location.hash;
+};
+</script></body></html>"##,
+    )
+    .unwrap();
+    let page = chromium_with(
+        &url(&clicks, ""),
+        dir.path(),
+        &["--allow-file-access-from-files"],
+    );
+    let out = page
+        .dom
+        .split("<pre id=\"out\">")
+        .nth(1)
+        .and_then(|s| s.split("</pre>").next())
+        .unwrap_or("")
+        .to_string();
+    let mut by_score: Vec<&&GradeResult> = want.iter().collect();
+    by_score.sort_by(|a, b| {
+        b.score
+            .cmp(&a.score)
+            .then((&a.model, &a.id).cmp(&(&b.model, &b.id)))
+    });
+    let rows: Vec<String> = by_score
+        .iter()
+        .map(|r| format!("{}@{}", r.id, r.score))
+        .collect();
+    assert_eq!(
+        out,
+        format!(
+            "visible={} rows={} hash=#verdict=fail&amp;flag=noop&amp;q=DELETION&amp;sort=-score",
+            want.len(),
+            rows.join(",")
+        ),
+        "{}",
+        page.console().join("\n")
+    );
+
+    // The same view from a link, and each row's reason in words.
+    let page = chromium(
+        &url(&html, "#verdict=fail&flag=noop&q=deletion&sort=score"),
+        dir.path(),
+    );
+    assert_eq!(page.span("visible-count"), want.len().to_string());
+    assert!(page.console().is_empty(), "{}", page.console().join("\n"));
+    assert_eq!(
+        page.dom.matches("<p class=\"why ").count(),
+        results.len(),
+        "a reason on every row"
+    );
+    assert!(
+        page.dom
+            .contains("<p class=\"why fail\">the original figure, unchanged: no edit was made</p>"),
+        "a failed row says why in words"
+    );
+    let overview = page.dom.find("<section id=\"overview\">").unwrap();
+    let scores = page.dom.find("<section id=\"scores\"").unwrap();
+    assert!(overview < scores, "the page opens on the overview");
+    assert!(
+        page.dom
+            .contains("#model=m2&amp;verdict=fail&amp;sort=score")
+    );
 }

@@ -695,10 +695,13 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
         std::fs::File::create(&path).with_context(|| format!("cannot write {}", path.display()))?;
     let mut jsonl = std::io::BufWriter::new(file);
     let mut light = Vec::new();
+    // Each verdict's reason in words, read while the result still has its evidence.
+    let mut reasons = Vec::new();
     for r in store.results_chunked(OUTPUT_CHUNK) {
         let mut r = r?;
         serde_json::to_writer(&mut jsonl, &r)?;
         jsonl.write_all(b"\n")?;
+        reasons.push(plotgrade_report::reason(&r));
         r.channels.code.details = None;
         r.channels.figure.details = None;
         r.channels.image.details = None;
@@ -711,7 +714,7 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
     jsonl
         .flush()
         .with_context(|| format!("cannot write {}", path.display()))?;
-    plotgrade_report::write_flat(out, &light)?;
+    plotgrade_report::write_flat(out, &light, Some(&reasons))?;
     let mut whole = store
         .results_chunked(OUTPUT_CHUNK)
         .map(|r| r.map_err(|e| e.to_string()));

@@ -17,7 +17,7 @@ use anyhow::{Context, Result};
 use plotgrade_model::record::GradeResult;
 
 /// The column names, in order.
-pub const COLUMNS: [&str; 14] = [
+pub const COLUMNS: [&str; 15] = [
     "id",
     "model",
     "kind",
@@ -32,6 +32,7 @@ pub const COLUMNS: [&str; 14] = [
     "image_score",
     "judge_score",
     "flags",
+    "reason",
 ];
 
 /// One result as flat values.
@@ -41,6 +42,8 @@ struct Row {
     pass: bool,
     channels: [Option<f64>; 4],
     flags: String,
+    /// The verdict's reason in words ([`crate::why::reason`]).
+    reason: String,
 }
 
 /// The name serde gives an enum value (`"timeout"`, `"strict"`).
@@ -51,7 +54,7 @@ fn name<T: serde::Serialize>(v: &T) -> String {
         .unwrap_or_default()
 }
 
-fn row(r: &GradeResult) -> Row {
+fn row(r: &GradeResult, reason: String) -> Row {
     Row {
         text: [
             r.id.clone(),
@@ -66,13 +69,27 @@ fn row(r: &GradeResult) -> Row {
         pass: r.pass,
         channels: r.channels.each().map(|(_, score, _)| score),
         flags: r.flags.iter().map(name).collect::<Vec<_>>().join(";"),
+        reason,
     }
 }
 
 /// Write both files into `dir`, each through a temporary file and a rename (a reader
 /// never sees half a file).
-pub fn write_flat(dir: &Path, results: &[GradeResult]) -> Result<()> {
-    let rows: Vec<Row> = results.iter().map(row).collect();
+///
+/// `reasons` are the verdicts' reasons, one per result, when `results` have lost the
+/// evidence they are read from (a grading run keeps its results light); `None` reads
+/// them from `results`.
+pub fn write_flat(dir: &Path, results: &[GradeResult], reasons: Option<&[String]>) -> Result<()> {
+    let rows: Vec<Row> = results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let why = reasons
+                .and_then(|w| w.get(i).cloned())
+                .unwrap_or_else(|| crate::why::reason(r));
+            row(r, why)
+        })
+        .collect();
     for (name, write) in [
         ("results.csv", write_csv as fn(&Path, &[Row]) -> Result<()>),
         ("results.parquet", write_parquet),
@@ -116,6 +133,7 @@ fn write_csv(path: &Path, rows: &[Row]) -> Result<()> {
                 .map(|c| c.map_or(String::new(), |v| v.to_string())),
         );
         rec.push(spreadsheet_text(&r.flags).into_owned());
+        rec.push(spreadsheet_text(&r.reason).into_owned());
         w.write_record(&rec)?;
     }
     w.flush()?;
@@ -143,6 +161,7 @@ fn write_parquet(path: &Path, rows: &[Row]) -> Result<()> {
         OPTIONAL DOUBLE image_score;
         OPTIONAL DOUBLE judge_score;
         REQUIRED BYTE_ARRAY flags (UTF8);
+        REQUIRED BYTE_ARRAY reason (UTF8);
     }";
     let schema = Arc::new(parse_message_type(schema)?);
     // No `created_by` with a version in it: identical runs give identical bytes.
@@ -182,10 +201,17 @@ fn write_parquet(path: &Path, rows: &[Row]) -> Result<()> {
                 col.typed::<DoubleType>()
                     .write_batch(&values, Some(&defined), None)?;
             }
-            _ => {
+            13 => {
                 let v: Vec<ByteArray> = rows
                     .iter()
                     .map(|r| ByteArray::from(r.flags.as_str()))
+                    .collect();
+                col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
+            }
+            _ => {
+                let v: Vec<ByteArray> = rows
+                    .iter()
+                    .map(|r| ByteArray::from(r.reason.as_str()))
                     .collect();
                 col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
             }
@@ -227,7 +253,7 @@ mod tests {
         results[0].model = "-m".into();
         results[0].channels.code.score = Some(-0.5);
         let dir = tempfile::tempdir().unwrap();
-        write_flat(dir.path(), &results).unwrap();
+        write_flat(dir.path(), &results, None).unwrap();
         let csv = std::fs::read_to_string(dir.path().join("results.csv")).unwrap();
         let first = csv.lines().find(|l| l.contains(",'-m,")).unwrap();
         assert!(first.contains(",-0.5,"), "{first}");
@@ -245,7 +271,7 @@ mod tests {
     fn parquet_and_csv_hold_the_same_rows() {
         let results = crate::tests::sample_results();
         let dir = tempfile::tempdir().unwrap();
-        write_flat(dir.path(), &results).unwrap();
+        write_flat(dir.path(), &results, None).unwrap();
         let csv = std::fs::read_to_string(dir.path().join("results.csv")).unwrap();
         assert_eq!(csv.lines().count(), results.len() + 1, "{csv}");
         assert_eq!(csv.lines().next().unwrap(), COLUMNS.join(","));
@@ -272,7 +298,7 @@ mod tests {
         }
         // Identical runs, identical bytes.
         let first = std::fs::read(dir.path().join("results.parquet")).unwrap();
-        write_flat(dir.path(), &results).unwrap();
+        write_flat(dir.path(), &results, None).unwrap();
         assert_eq!(
             first,
             std::fs::read(dir.path().join("results.parquet")).unwrap()

@@ -90,11 +90,12 @@ pub fn render_streamed(
         esc(&summary.models.join(", "))
     );
     let sections = tables::sections(summary);
-    out.push_str("<nav>");
+    out.push_str("<nav><a href=\"#overview\">Overview</a> ");
     for s in &sections {
         let _ = write!(out, "<a href=\"#{}\">{}</a> ", s.id, esc(s.title));
     }
     out.push_str("<a href=\"#submissions\">Submissions</a></nav>\n</header>\n<main>\n");
+    overview(&mut out, &rows, summary);
     for s in &sections {
         let chart = match s.id {
             "scores" => super::charts::pass_rate_grid(summary),
@@ -113,6 +114,50 @@ pub fn render_streamed(
     out.push_str(JS);
     out.push_str("</script>\n</body>\n</html>\n");
     Ok(out)
+}
+
+/// The page's first section: per model, how many passed and the mean score, with links
+/// to its failures; the paper's wide tables follow.
+fn overview(out: &mut String, rows: &[&GradeResult], summary: &Summary) {
+    out.push_str("<section id=\"overview\">\n<h2>Overview</h2>\n<div class=\"scroll\"><table class=\"summary\"><thead><tr><th>model</th><th>submissions</th><th>passed</th><th>pass rate</th><th>mean score</th><th></th></tr></thead><tbody>\n");
+    let mut models: Vec<&str> = rows.iter().map(|r| r.model.as_str()).collect();
+    models.dedup(); // rows are sorted by model
+    for m in models {
+        let mine: Vec<&&GradeResult> = rows.iter().filter(|r| r.model == m).collect();
+        let n = mine.len();
+        let passed = mine.iter().filter(|r| r.pass).count();
+        let mean = mine.iter().map(|r| f64::from(r.score)).sum::<f64>() / n.max(1) as f64;
+        let link = format!("#model={}&verdict=fail&sort=score", esc(&percent_encode(m)));
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td>{n}</td><td>{passed}</td><td>{:.1}%</td><td>{mean:.2}</td><td><a href=\"{link}\">its {} failures, lowest score first</a></td></tr>",
+            esc(m),
+            100.0 * passed as f64 / n.max(1) as f64,
+            n - passed
+        );
+    }
+    out.push_str("</tbody></table></div>\n");
+    if summary.rejected.total > 0 {
+        let _ = writeln!(
+            out,
+            "<p>{} submission line(s) were rejected and not graded: <a href=\"#rejected\">which, and why</a>.</p>",
+            summary.rejected.total
+        );
+    }
+    out.push_str("</section>\n");
+}
+
+/// A URL-hash value: what `encodeURIComponent` leaves, else `%XX` per byte.
+fn percent_encode(s: &str) -> String {
+    let mut out = String::new();
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&b) {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
 }
 
 /// Text for HTML content and attribute values (quoted with `"`).
@@ -285,6 +330,25 @@ fn submissions(
         |v| rows.iter().filter(|r| verdict(r) == v).count(),
         total,
     );
+    let mut flags: Vec<String> = rows.iter().flat_map(|r| flag_values(r)).collect();
+    flags.sort();
+    flags.dedup();
+    filter(
+        out,
+        "flag",
+        &flags
+            .iter()
+            .map(|f| (f.clone(), f.clone()))
+            .collect::<Vec<_>>(),
+        |v| {
+            rows.iter()
+                .filter(|r| flag_values(r).iter().any(|f| f == v))
+                .count()
+        },
+        total,
+    );
+    out.push_str("<label>id <input type=\"search\" id=\"search\" placeholder=\"part of an id\" autocomplete=\"off\"></label>\n");
+    out.push_str("<label>sort <select id=\"sort\"><option value=\"\">model, id</option><option value=\"score\">score, lowest first</option><option value=\"-score\">score, highest first</option></select></label>\n");
     let _ = writeln!(
         out,
         "<span class=\"count\">showing <span id=\"visible-count\">{total}</span> of <span id=\"total-count\">{total}</span></span>\n</form>"
@@ -293,7 +357,6 @@ fn submissions(
     let mut chunks = 0;
     let mut bodies = serde_json::Map::new();
     for (i, r) in rows.iter().enumerate() {
-        header(out, i, r);
         let mut body = String::new();
         match whole.as_mut() {
             Some(next) => {
@@ -306,9 +369,13 @@ fn submissions(
                         r.model, r.id, w.model, w.id
                     ));
                 }
+                header(out, i, r, &super::why::reason(&w));
                 row_body(&mut body, &w, exists);
             }
-            None => row_body(&mut body, r, exists),
+            None => {
+                header(out, i, r, &super::why::reason(r));
+                row_body(&mut body, r, exists);
+            }
         }
         if lazy {
             let _ = writeln!(
@@ -335,15 +402,19 @@ fn verdict(r: &GradeResult) -> &'static str {
     if r.pass { "pass" } else { "fail" }
 }
 
-/// A row's opening and header line: what the filters read, always in the page.
-fn header(out: &mut String, index: usize, r: &GradeResult) {
+/// A row's opening, header line and reason: what the filters, the search and the sort
+/// read, always in the page.
+fn header(out: &mut String, index: usize, r: &GradeResult, why: &str) {
     let v = verdict(r);
     let _ = writeln!(
         out,
-        "<article class=\"sub {v}\" id=\"sub-{index}\" data-model=\"{}\" data-kind=\"{}\" data-figure=\"{}\" data-verdict=\"{v}\">",
+        "<article class=\"sub {v}\" id=\"sub-{index}\" data-model=\"{}\" data-kind=\"{}\" data-figure=\"{}\" data-verdict=\"{v}\" data-flag=\"{}\" data-id=\"{}\" data-score=\"{}\" data-order=\"{index}\">",
         esc(&r.model),
         r.kind.as_str(),
-        r.figure.as_str()
+        r.figure.as_str(),
+        flag_values(r).join(" "),
+        esc(&r.id),
+        r.score
     );
     let _ = write!(
         out,
@@ -363,6 +434,16 @@ fn header(out: &mut String, index: usize, r: &GradeResult) {
         let _ = write!(out, " <span class=\"flag\">{}</span>", esc(&json_name(f)));
     }
     out.push_str("</header>\n");
+    let _ = writeln!(out, "<p class=\"why {v}\">{}</p>", esc_text(why));
+}
+
+/// A row's flags as the flag filter reads them (`none` when it has none).
+fn flag_values(r: &GradeResult) -> Vec<String> {
+    if r.flags.is_empty() {
+        vec!["none".to_string()]
+    } else {
+        r.flags.iter().map(json_name).collect()
+    }
 }
 
 /// A row's body: channels, error, pictures and diffs.
@@ -641,7 +722,7 @@ fn op_list(out: &mut String, title: &str, ops: &[RecordedOp]) {
 }
 
 /// One edit operation in a line: `bar "C" height: 3 → 5`, `removed line #1 {…}`.
-fn describe_op(op: &Value) -> String {
+pub(crate) fn describe_op(op: &Value) -> String {
     let text = |k: &str| {
         op.get(k)
             .map(|v| v.as_str().map(str::to_string).unwrap_or_else(|| compact(v)))

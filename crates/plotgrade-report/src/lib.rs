@@ -17,8 +17,10 @@ pub mod stats;
 mod summary;
 mod tables;
 mod tags;
+mod why;
 pub use flat::write_flat;
 pub use html::{Whole, esc};
+pub use why::reason;
 #[cfg(test)]
 mod tests;
 

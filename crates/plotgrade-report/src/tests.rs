@@ -594,3 +594,104 @@ fn results_by_tag_count_each_value_a_task_carries() {
     let md = super::markdown::render(&s);
     assert!(md.contains("subtype:x-intercept"), "{md}");
 }
+
+/// Issue #29: a verdict's reason in words, from the figure channel's evidence: the asked
+/// step done elsewhere is said once ("not as asked"), a step not done is "missing", an
+/// unasked change "also did"; a generation names its differences; a run that failed says
+/// so with the error's first line.
+#[test]
+fn reasons_say_in_words_what_the_figure_channel_saw() {
+    use plotgrade_model::details::{FigureDetails, MatchDetails, RecordedOp};
+    use plotgrade_model::matching::{MatchMode, OpMatch};
+    let added = |key: &str, at: [f64; 2]| {
+        RecordedOp::of(
+            &serde_json::json!({"op": "added", "element": {"kind": "text", "key": key, "at": at}}),
+        )
+    };
+    let details = |mode,
+                   generated: Vec<RecordedOp>,
+                   reference: Vec<RecordedOp>,
+                   ops: &str,
+                   matches: Vec<OpMatch>| {
+        FigureDetails {
+            matched: MatchDetails {
+                mode,
+                precision: 0.0,
+                recall: 0.0,
+                f1: 0.0,
+                score: 0.0,
+                generated_ops: generated,
+                reference_ops: reference,
+                matches,
+                notes: vec![],
+            },
+            ops: ops.to_string(),
+            style: vec![],
+        }
+    };
+    let mut r = result(
+        "m",
+        "t-annotation",
+        Kind::Annotation,
+        FigureType::Geometry,
+        6,
+        false,
+    );
+    r.channels.figure.details = Some(details(
+        MatchMode::Edit,
+        vec![added("68°", [0.8, 0.19]), added("B", [1.0, 2.0])],
+        vec![added("68°", [0.3, 0.4]), added("5", [1.0, 1.0])],
+        "text '68°' added at (0.80, 0.19)\ntext 'B' added at (1, 2)\n",
+        vec![],
+    ));
+    assert_eq!(
+        reason(&r),
+        "missing: text '5' added; not as asked: text '68°' added at (0.80, 0.19); also did: text 'B' added at (1, 2)"
+    );
+    r.pass = true;
+    r.score = 10;
+    r.channels.figure.details.as_mut().unwrap().matched.matches = vec![
+        OpMatch {
+            generated: 0,
+            reference: 0,
+            credit: 1.0,
+        },
+        OpMatch {
+            generated: 1,
+            reference: 1,
+            credit: 1.0,
+        },
+    ];
+    assert_eq!(reason(&r), "makes the edit the task asks for");
+
+    let mut g = result(
+        "m",
+        "t-generation",
+        Kind::Generation,
+        FigureType::Bar,
+        7,
+        false,
+    );
+    g.channels.figure.details = Some(details(
+        MatchMode::Generation,
+        vec![],
+        vec![],
+        "bar 'C': height 3 → 5\nbar 'D' removed\ntitle changed\n",
+        vec![],
+    ));
+    assert_eq!(
+        reason(&g),
+        "differs from the figure asked for: bar 'C': height 3 → 5, bar 'D' removed (+1 more)"
+    );
+
+    let mut crashed = result("m", "t-deletion", Kind::Deletion, FigureType::Bar, 2, false);
+    crashed.status = Status::RuntimeError;
+    crashed.error = Some("\nNameError: name 'x' is not defined (line 3)\nmore".to_string());
+    assert_eq!(
+        reason(&crashed),
+        "the code did not draw a figure (runtime_error): NameError: name 'x' is not defined (line 3)"
+    );
+    let mut noop = result("m", "t-deletion", Kind::Deletion, FigureType::Bar, 2, false);
+    noop.flags = vec![Flag::Noop];
+    assert!(reason(&noop).starts_with("the original figure, unchanged"));
+}

@@ -1,15 +1,21 @@
-// plotgrade report: filters over the submission rows. Reads the rows' data-
-// attributes, shows the matching ones, and writes counts: the visible total into
-// #visible-count and, beside each option, how many rows it would show given the
-// other filters. The filters live in the URL hash (#model=m&verdict=fail) so a
-// filtered view can be linked to.
+// plotgrade report: filters, a search by id and a sort over the submission rows. Reads
+// the rows' data- attributes, shows the matching ones, and writes counts: the visible
+// total into #visible-count and, beside each option, how many rows it would show given
+// the other filters. Filters, search and sort live in the URL hash
+// (#model=m&verdict=fail&flag=noop&q=bar&sort=score) so a view can be linked to.
 (function () {
   "use strict";
+  var list = document.getElementById("rows");
   var rows = Array.prototype.slice.call(document.querySelectorAll("#rows > article"));
-  var selects = Array.prototype.slice.call(document.querySelectorAll("#filters select"));
+  var selects = Array.prototype.slice.call(document.querySelectorAll("#filters select[data-filter]"));
+  var search = document.getElementById("search");
+  var sort = document.getElementById("sort");
   var visibleCount = document.getElementById("visible-count");
 
   function dim(select) { return select.getAttribute("data-filter"); }
+
+  // A row's values along a filter: "flag" holds several, space-separated.
+  function values(row, d) { return (row.getAttribute("data-" + d) || "").split(" "); }
 
   function current() {
     var f = {};
@@ -20,9 +26,23 @@
   function matches(row, f, skip) {
     for (var i = 0; i < selects.length; i++) {
       var d = dim(selects[i]);
-      if (d !== skip && f[d] && row.getAttribute("data-" + d) !== f[d]) { return false; }
+      if (d !== skip && f[d] && values(row, d).indexOf(f[d]) < 0) { return false; }
     }
-    return true;
+    var q = search ? search.value.trim().toLowerCase() : "";
+    return !q || (row.getAttribute("data-id") || "").toLowerCase().indexOf(q) >= 0;
+  }
+
+  function order() {
+    var by = sort ? sort.value : "";
+    var sorted = rows.slice().sort(function (a, b) {
+      var oa = Number(a.getAttribute("data-order")), ob = Number(b.getAttribute("data-order"));
+      if (by === "score" || by === "-score") {
+        var d = Number(a.getAttribute("data-score")) - Number(b.getAttribute("data-score"));
+        if (d !== 0) { return by === "score" ? d : -d; }
+      }
+      return oa - ob;
+    });
+    sorted.forEach(function (row) { list.appendChild(row); });
   }
 
   function apply() {
@@ -40,8 +60,7 @@
       var all = 0;
       rows.forEach(function (row) {
         if (matches(row, f, d)) {
-          var v = row.getAttribute("data-" + d);
-          counts[v] = (counts[v] || 0) + 1;
+          values(row, d).forEach(function (v) { counts[v] = (counts[v] || 0) + 1; });
           all += 1;
         }
       });
@@ -50,9 +69,11 @@
         o.textContent = o.getAttribute("data-label") + " (" + n + ")";
       });
     });
+    order();
   }
 
-  // Only a hash with "key=value" parts is a filter; "#scores" is a plain anchor.
+  // Only a hash with "key=value" parts is a filter; "#scores" is a plain anchor. The
+  // search is "q", the sort "sort".
   function fromHash() {
     var hash = location.hash.replace(/^#/, "");
     if (hash.indexOf("=") < 0) { return false; }
@@ -72,6 +93,13 @@
         if (o.value === want) { s.value = want; }
       });
     });
+    if (search) { search.value = f.q || ""; }
+    if (sort) {
+      sort.value = "";
+      Array.prototype.forEach.call(sort.options, function (o) {
+        if (o.value === f.sort) { sort.value = f.sort; }
+      });
+    }
     return true;
   }
 
@@ -80,13 +108,16 @@
     selects.forEach(function (s) {
       if (s.value) { parts.push(encodeURIComponent(dim(s)) + "=" + encodeURIComponent(s.value)); }
     });
+    if (search && search.value.trim()) { parts.push("q=" + encodeURIComponent(search.value.trim())); }
+    if (sort && sort.value) { parts.push("sort=" + encodeURIComponent(sort.value)); }
     var url = location.pathname + location.search + (parts.length ? "#" + parts.join("&") : "");
     try { history.replaceState(null, "", url); } catch (e) { /* some file: URLs refuse; the filter still works */ }
   }
 
-  selects.forEach(function (s) {
+  selects.concat(sort ? [sort] : []).forEach(function (s) {
     s.addEventListener("change", function () { toHash(); apply(); });
   });
+  if (search) { search.addEventListener("input", function () { toHash(); apply(); }); }
   window.addEventListener("hashchange", function () { if (fromHash()) { apply(); } });
   fromHash();
   apply();
