@@ -136,8 +136,9 @@ def test_the_pytest_plugin_writes_passes_and_describes(fresh, tmp_path):
     # Without baselines every marked test fails, naming the missing file.
     p = _run(pytest_cmd, cwd=ex, env=env, ok=(1,))
     assert "run pytest --plotgrade-generate" in p.stdout
-    # Generate, then a pass.
-    _run([*pytest_cmd, "--plotgrade-generate"], cwd=ex, env=env)
+    # Generate (saying what it wrote), then a pass.
+    p = _run([*pytest_cmd, "--plotgrade-generate"], cwd=ex, env=env)
+    assert f"plotgrade: wrote 7 baseline(s) (PNG, scene, versions) to {ex / 'baseline'}" in p.stdout
     names = sorted(f.name for f in (ex / "baseline").glob("*.png"))
     assert names == ["test_line_bytes.png", "test_pie_strict.png", "test_pie_tolerant.png",
                      "test_polygon_3.png", "test_polygon_5.png", "test_quarterly_bars.png",
@@ -158,6 +159,20 @@ def test_the_pytest_plugin_writes_passes_and_describes(fresh, tmp_path):
     assert [t["changes"] for t in failed] == [["bar 'Q3': height 5 → 7"]]
     page = (ex / "plotgrade-results" / "summary.html").read_text()
     assert "bar &#x27;Q3&#x27;: height 5 → 7" in page
+    # Labelled pictures with their difference, and the summaries' paths on the console.
+    for label in ("baseline", "result", "difference"):
+        assert f"<figcaption>{label}</figcaption>" in page
+    assert (ex / "plotgrade-results" / "figures" / "test_quarterly_bars-diff.png").is_file()
+    assert "difference: plotgrade-results/figures/test_quarterly_bars-diff.png" in p.stdout
+    assert "plotgrade: summary: plotgrade-results/summary.html" in p.stdout
+
+    # The settings from the ini file, as pytest-mpl reads them: a summary with no flag.
+    shutil.rmtree(ex / "plotgrade-results")
+    (ex / "pytest.ini").write_text("[pytest]\nplotgrade_summary = json\nplotgrade_mode = scene\n")
+    p = _run([*pytest_cmd, "-k", "quarterly"], cwd=ex, env=env)
+    ini_summary = json.loads((ex / "plotgrade-results" / "summary.json").read_text())
+    assert [t["mode"] for t in ini_summary["tests"]] == ["scene"]
+    (ex / "pytest.ini").unlink()
 
     # Tolerance per test: the same one-shade drift passes at RMS ≤ 5 and fails at 0.
     p = _run([*pytest_cmd, "-k", "pie", "-rA"], cwd=ex, env={**env, "EXAMPLE_TINT": "1"},
