@@ -9,7 +9,7 @@ use clap::Args;
 use serde_json::json;
 
 use super::ExitCode;
-use crate::task::{self, Prompt};
+use crate::task;
 
 #[derive(Debug, Args)]
 pub(super) struct PromptsArgs {
@@ -26,14 +26,13 @@ pub(super) struct PromptsArgs {
 }
 
 pub(super) fn prompts(args: &PromptsArgs) -> Result<ExitCode> {
-    let suite_dir = args.tasks.parent().unwrap_or(Path::new("."));
-    let root = task::suite_root(suite_dir)?;
-    let loaded = task::load_tasks(&args.tasks, &root).into_result()?;
     let name = match &args.name {
         Some(n) => n.clone(),
         None => {
-            let suite = suite_dir
-                .file_name()
+            let suite = args
+                .tasks
+                .parent()
+                .and_then(Path::file_name)
                 .map_or("suite".into(), |n| n.to_string_lossy().into_owned());
             format!("plotgrade_{}", suite.replace(['-', '.', ' '], "_"))
         }
@@ -45,15 +44,7 @@ pub(super) fn prompts(args: &PromptsArgs) -> Result<ExitCode> {
     {
         bail!("--name must be letters, digits, `_` or `-`; got {name:?}");
     }
-    let prompts: Vec<Prompt> = loaded
-        .iter()
-        .enumerate()
-        .map(|(i, t)| task::prompt(t, i, &root))
-        .collect::<Result<_, String>>()
-        .map_err(anyhow::Error::msg)?;
-    let root = root
-        .canonicalize()
-        .with_context(|| format!("cannot resolve {}", root.display()))?;
+    let prompts = task::suite_prompts(&args.tasks).map_err(anyhow::Error::msg)?;
     std::fs::create_dir_all(args.out.join("lm-eval"))
         .and_then(|()| std::fs::create_dir_all(args.out.join("vlmevalkit")))
         .with_context(|| format!("cannot create {}", args.out.display()))?;
@@ -65,16 +56,7 @@ pub(super) fn prompts(args: &PromptsArgs) -> Result<ExitCode> {
     // prompts.jsonl: one line per task in the suite's order, pictures by absolute path.
     let mut lines = String::new();
     for p in &prompts {
-        let line = json!({
-            "index": p.index,
-            "id": p.id,
-            "kind": p.kind,
-            "figure": p.figure,
-            "prompt": p.prompt,
-            "images": p.images.iter().map(|i| root.join(&i.path)).collect::<Vec<_>>(),
-            "image_roles": p.images.iter().map(|i| i.role).collect::<Vec<_>>(),
-        });
-        lines.push_str(&line.to_string());
+        lines.push_str(&p.line().to_string());
         lines.push('\n');
     }
     let jsonl = out.join("prompts.jsonl");
@@ -100,15 +82,14 @@ pub(super) fn prompts(args: &PromptsArgs) -> Result<ExitCode> {
     for p in &prompts {
         let mut images = Vec::new();
         for i in &p.images {
-            let path = root.join(&i.path);
-            let bytes =
-                std::fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            let bytes = std::fs::read(&i.path)
+                .with_context(|| format!("cannot read {}", i.path.display()))?;
             images.push(base64::engine::general_purpose::STANDARD.encode(bytes));
         }
         let paths: Vec<String> = p
             .images
             .iter()
-            .map(|i| root.join(&i.path).to_string_lossy().into_owned())
+            .map(|i| i.path.to_string_lossy().into_owned())
             .collect();
         let (image, image_path) = if images.len() == 1 {
             (images[0].clone(), paths[0].clone())

@@ -294,31 +294,9 @@ fn grade<'py>(
 /// kind, figure, prompt, and the pictures with absolute paths and their roles.
 #[pyfunction]
 fn prompts(tasks: PathBuf) -> PyResult<String> {
-    use plotgrade::task;
-    let suite_dir = tasks
-        .parent()
-        .map_or_else(|| PathBuf::from("."), PathBuf::from);
-    let root = task::suite_root(&suite_dir).map_err(|e| usage(e.into()))?;
-    let loaded = task::load_tasks(&tasks, &root)
-        .into_result()
-        .map_err(|e| usage(e.into()))?;
-    let root = root
-        .canonicalize()
-        .map_err(|e| UsageError::new_err(format!("cannot resolve {}: {e}", root.display())))?;
-    let mut out = Vec::new();
-    for (i, t) in loaded.iter().enumerate() {
-        let p = task::prompt(t, i, &root).map_err(UsageError::new_err)?;
-        out.push(serde_json::json!({
-            "index": p.index,
-            "id": p.id,
-            "kind": p.kind,
-            "figure": p.figure,
-            "prompt": p.prompt,
-            "images": p.images.iter().map(|im| root.join(&im.path)).collect::<Vec<_>>(),
-            "image_roles": p.images.iter().map(|im| im.role).collect::<Vec<_>>(),
-        }));
-    }
-    serde_json::to_string(&out).map_err(json_err)
+    let prompts = plotgrade::task::suite_prompts(&tasks).map_err(UsageError::new_err)?;
+    let lines: Vec<serde_json::Value> = prompts.iter().map(|p| p.line()).collect();
+    serde_json::to_string(&lines).map_err(json_err)
 }
 
 /// The code channel's diff of two sources (`base`: the original both edited), as text or

@@ -33,7 +33,7 @@ pub use load::{
     Loaded, load_choices, load_labelled, load_submissions, load_submissions_as, load_tasks,
 };
 pub use problem::{Problem, Problems, Reason};
-pub use prompt::{ImageRole, Prompt, PromptImage, picture_of, prompt};
+pub use prompt::{ImageRole, Prompt, PromptImage, picture_of, prompt, suite_prompts};
 pub use suite::{CHOICE_FILE, LABELLED_FILE, Suite, TASKS_FILE, suite_root};
 
 /// Errors of suite handling: invalid files, and what can go wrong while expanding.

@@ -13,6 +13,7 @@
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
+use serde_json::{Value, json};
 
 use super::{Kind, Task};
 
@@ -108,4 +109,44 @@ pub fn prompt(task: &Task, index: usize, root: &Path) -> Result<Prompt, String> 
         prompt: text,
         images,
     })
+}
+
+/// Every task's prompt in the suite whose tasks file is `tasks`, in the file's order, the
+/// pictures by absolute path. Errors name the bad file, line or picture.
+pub fn suite_prompts(tasks: &Path) -> Result<Vec<Prompt>, String> {
+    let suite_dir = tasks.parent().unwrap_or(Path::new("."));
+    let root = super::suite_root(suite_dir).map_err(|e| e.to_string())?;
+    let loaded = super::load_tasks(tasks, &root)
+        .into_result()
+        .map_err(|e| e.to_string())?;
+    let root = root
+        .canonicalize()
+        .map_err(|e| format!("cannot resolve {}: {e}", root.display()))?;
+    loaded
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            let mut p = prompt(t, i, &root)?;
+            for image in &mut p.images {
+                image.path = root.join(&image.path);
+            }
+            Ok(p)
+        })
+        .collect()
+}
+
+impl Prompt {
+    /// A line of `prompts.jsonl`: `{index, id, kind, figure, prompt, images, image_roles}`,
+    /// pictures as the paths they carry.
+    pub fn line(&self) -> Value {
+        json!({
+            "index": self.index,
+            "id": self.id,
+            "kind": self.kind,
+            "figure": self.figure,
+            "prompt": self.prompt,
+            "images": self.images.iter().map(|i| &i.path).collect::<Vec<_>>(),
+            "image_roles": self.images.iter().map(|i| i.role).collect::<Vec<_>>(),
+        })
+    }
 }
