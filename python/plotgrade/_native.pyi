@@ -9,6 +9,11 @@ from os import PathLike
 
 __version__: str
 
+CHECK_MODES: list[str]
+"""The comparison modes, as the library names them (``Mode`` spells them as a type)."""
+STATUSES: list[str]
+"""How a script can end, as the library names them (``Status`` spells them as a type)."""
+
 class UsageError(ValueError):
     """A bad input: a file, a line, an argument. The message names it."""
 

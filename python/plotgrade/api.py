@@ -23,6 +23,11 @@ from ._figure import Picture, capture
 
 PathLike = Union[str, "os.PathLike[str]"]
 Mode = Literal["hybrid", "hash", "image", "scene"]
+"""A comparison mode; the library's names are ``_native.CHECK_MODES`` (the package test
+checks that the two agree)."""
+Status = Literal["ok", "no_code", "syntax_error", "runtime_error", "timeout", "memory",
+                 "no_figure", "forbidden", "unportable", "crashed"]
+"""How a script ended; the library's names are ``_native.STATUSES`` (checked as ``Mode``)."""
 
 __all__ = [
     "CompareResult",
@@ -47,11 +52,12 @@ __all__ = [
 class RunResult:
     """What a script did in a sandboxed worker.
 
-    ``status`` is one of ``ok``, ``syntax_error``, ``runtime_error``, ``timeout``,
-    ``memory``, ``no_figure``, ``forbidden``, ``unportable``, ``crashed``.
+    ``status`` is a :data:`Status`: ``ok``, ``no_code``, ``syntax_error``,
+    ``runtime_error``, ``timeout``, ``memory``, ``no_figure``, ``forbidden``,
+    ``unportable`` or ``crashed``.
     """
 
-    status: str
+    status: Status
     error: str | None
     figures: list[bytes]
     """PNG bytes, one per figure, pinned: equal figures give equal bytes."""
@@ -398,7 +404,7 @@ class Graded:
     id: str
     score: int
     pass_: bool
-    status: str
+    status: Status
     record: dict = field(repr=False)
 
     @property

@@ -44,7 +44,9 @@ from typing import Any
 
 import pytest
 
-MODES = ("hybrid", "hash", "image", "scene")
+from ._native import CHECK_MODES
+
+MODES = tuple(CHECK_MODES)
 DEFAULT_TOLERANCE = 2.0
 RECORDS = "records"
 

@@ -74,6 +74,7 @@ def test_the_api_grades_like_the_cli(fresh):
     assert facts["frame_pass_sum"] == facts["passed"]
     assert facts["run_status"] == "ok" and facts["run_png"] and facts["run_bars"] == [3.0, 5.0]
     assert facts["attack_status"] == "forbidden"
+    assert facts["modes_agree"] and facts["statuses_agree"]
     assert facts["diff_figure"] == ["bar 'Q3': height 5 → 7"]
     assert facts["compare"] == ["fail", ["bar 'Q3': height 5 → 7"]]
     assert facts["compare_same_figures"] == "pass"

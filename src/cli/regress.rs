@@ -14,17 +14,11 @@ use super::{ExecArgs, job_for, progress_bar};
 use crate::exec::Outcome;
 use crate::regress::{self, CheckMode, Corpus, Manifest, Options, SummaryFormat, Verdict};
 
-/// `--mode`: the library's [`CheckMode`], spelled for the command line (clap stays in the CLI).
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-enum ModeArg {
-    /// Scene changes fail (spelled out); pixel-only changes within the tolerance drift.
-    Hybrid,
-    /// Any byte difference fails.
-    Hash,
-    /// RMS within the tolerance passes (pytest-mpl's rule).
-    Image,
-    /// The scene diff alone decides; pixels never fail.
-    Scene,
+/// `--mode`: one of the library's [`CheckMode::ALL`], by name.
+fn mode_parser() -> impl clap::builder::TypedValueParser<Value = CheckMode> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(CheckMode::ALL.map(CheckMode::as_str))
+        .map(|s| s.parse::<CheckMode>().expect("one of CheckMode::ALL"))
 }
 
 /// `--summary`: the library's [`SummaryFormat`]s.
@@ -62,8 +56,8 @@ pub(super) struct CheckArgs {
     tolerance: f64,
     /// What decides a figure that is not byte-identical: hybrid (scene changes fail,
     /// pixel drift within the tolerance passes), hash, image (RMS only), scene.
-    #[arg(long, value_enum, default_value_t = ModeArg::Hybrid)]
-    mode: ModeArg,
+    #[arg(long, default_value = "hybrid", value_parser = mode_parser())]
+    mode: CheckMode,
     /// Also write check-summary.json and/or check-report.html (e.g. `--summary html,json`).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "FORMATS")]
     summary: Vec<SummaryArg>,
@@ -153,12 +147,7 @@ pub(super) fn check(args: &CheckArgs) -> Result<ExitCode> {
     let corpus = corpus(&args.paths, Some(&manifest), &args.baseline)?;
     let (outcomes, versions) = run_all(&corpus, &args.exec, args.jobs)?;
     let opts = Options {
-        mode: match args.mode {
-            ModeArg::Hybrid => CheckMode::Hybrid,
-            ModeArg::Hash => CheckMode::Hash,
-            ModeArg::Image => CheckMode::Image,
-            ModeArg::Scene => CheckMode::Scene,
-        },
+        mode: args.mode,
         tolerance: args.tolerance,
     };
     let report = regress::check(

@@ -347,17 +347,7 @@ fn compare(
     mode: &str,
     tolerance: f64,
 ) -> PyResult<(String, String, Vec<String>, Option<f64>)> {
-    let mode = match mode {
-        "hybrid" => CheckMode::Hybrid,
-        "hash" => CheckMode::Hash,
-        "image" => CheckMode::Image,
-        "scene" => CheckMode::Scene,
-        other => {
-            return Err(UsageError::new_err(format!(
-                "mode must be hybrid, hash, image or scene, got {other:?}"
-            )));
-        }
-    };
+    let mode: CheckMode = mode.parse().map_err(UsageError::new_err)?;
     if !(tolerance >= 0.0 && tolerance.is_finite()) {
         return Err(UsageError::new_err(format!(
             "tolerance is an RMS on the 0–255 scale, ≥ 0; got {tolerance}"
@@ -405,6 +395,17 @@ fn pinned_requirements() -> &'static str {
 fn _native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("UsageError", m.py().get_type::<UsageError>())?;
+    // The names Python spells as Literal types; the package test checks they agree.
+    m.add(
+        "CHECK_MODES",
+        CheckMode::ALL.map(CheckMode::as_str).to_vec(),
+    )?;
+    m.add(
+        "STATUSES",
+        plotgrade::status::Status::ALL
+            .map(plotgrade::status::Status::as_str)
+            .to_vec(),
+    )?;
     m.add_function(wrap_pyfunction!(init, m)?)?;
     m.add_function(wrap_pyfunction!(worker_main, m)?)?;
     m.add_function(wrap_pyfunction!(cli, m)?)?;

@@ -44,14 +44,43 @@ pub enum CheckMode {
     Scene,
 }
 
-impl fmt::Display for CheckMode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+impl CheckMode {
+    /// Every mode, in the order help texts list them. The command line, the Python
+    /// bindings and the pytest plugin take their choices from here.
+    pub const ALL: [CheckMode; 4] = [
+        CheckMode::Hybrid,
+        CheckMode::Hash,
+        CheckMode::Image,
+        CheckMode::Scene,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
             CheckMode::Hybrid => "hybrid",
             CheckMode::Hash => "hash",
             CheckMode::Image => "image",
             CheckMode::Scene => "scene",
-        })
+        }
+    }
+}
+
+impl fmt::Display for CheckMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for CheckMode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<CheckMode, String> {
+        CheckMode::ALL
+            .into_iter()
+            .find(|m| m.as_str() == s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = CheckMode::ALL.iter().map(|m| m.as_str()).collect();
+                format!("mode must be one of {}, got {s:?}", names.join(", "))
+            })
     }
 }
 

@@ -109,4 +109,11 @@ try:
 finally:
     _env.environment_versions = real
 
+# The names Python spells as types are the library's.
+import typing  # noqa: E402
+
+from plotgrade import _native, api  # noqa: E402
+
+facts["modes_agree"] = list(typing.get_args(api.Mode)) == list(_native.CHECK_MODES)
+facts["statuses_agree"] = list(typing.get_args(api.Status)) == list(_native.STATUSES)
 print(json.dumps(facts))
