@@ -63,22 +63,7 @@ use plotgrade_model::matching::Prf;
 pub use plotgrade_model::matching::{MatchMode, OpMatch};
 
 /// The code channel's verdict on one submission.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CodeScore {
-    pub mode: MatchMode,
-    pub precision: f64,
-    pub recall: f64,
-    pub f1: f64,
-    /// The channel's score in 0–1 (the F1).
-    pub score: f64,
-    /// Edit: original → generated. Generation: reference → generated (every difference).
-    pub generated_ops: Vec<EditOp>,
-    /// Edit: original → reference. Generation: empty.
-    pub reference_ops: Vec<EditOp>,
-    pub matches: Vec<OpMatch>,
-    /// Why a score is what it is when that is not obvious (no-op edit, syntax errors).
-    pub notes: Vec<String>,
-}
+pub type CodeScore = plotgrade_model::matching::Matched<EditOp>;
 
 /// Pairs `(from index, to index)` of elements that are the same element in both lists.
 fn align(from: &[Element], to: &[Element]) -> Vec<(usize, usize)> {

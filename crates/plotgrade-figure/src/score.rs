@@ -41,28 +41,25 @@ use super::tolerance::{Frame, Tolerances};
 use plotgrade_model::scene::Scene;
 
 use plotgrade_model::matching::Prf;
-pub use plotgrade_model::matching::{MatchMode, OpMatch};
+pub use plotgrade_model::matching::{MatchMode, Matched, OpMatch};
 
-/// The figure channel's verdict on one submission.
+/// The figure channel's verdict on one submission: what it matched, and the differences
+/// the task leaves free.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FigureScore {
-    pub mode: MatchMode,
-    pub precision: f64,
-    pub recall: f64,
-    pub f1: f64,
-    /// The channel's score in 0–1 (the F1).
-    pub score: f64,
-    /// Edit: original → generated. Generation: reference → generated (every difference).
-    pub generated_ops: Vec<EditOp>,
-    /// Edit: original → reference. Generation: empty.
-    pub reference_ops: Vec<EditOp>,
-    pub matches: Vec<OpMatch>,
-    /// Why a score is what it is when that is not obvious (no-op edit, nothing drawn).
-    pub notes: Vec<String>,
+    #[serde(flatten)]
+    pub matched: Matched<EditOp>,
     /// Differences the task leaves free (a style it never fixed, a grid added, an
     /// ornament): reported, not counted. They cost a pass its 10.
     #[serde(default)]
     pub style: Vec<String>,
+}
+
+impl std::ops::Deref for FigureScore {
+    type Target = Matched<EditOp>;
+    fn deref(&self) -> &Self::Target {
+        &self.matched
+    }
 }
 
 /// Whether generated element `g` delivers reference element `r`: every content
@@ -389,15 +386,17 @@ pub fn compare_edit_in(
     style.sort();
     style.dedup();
     FigureScore {
-        mode: MatchMode::Edit,
-        precision,
-        recall,
-        f1,
-        score: f1,
-        generated_ops,
-        reference_ops,
-        matches,
-        notes,
+        matched: Matched {
+            mode: MatchMode::Edit,
+            precision,
+            recall,
+            f1,
+            score: f1,
+            generated_ops,
+            reference_ops,
+            matches,
+            notes,
+        },
         style,
     }
 }
@@ -771,19 +770,21 @@ pub fn compare_generation_in(
     style.sort();
     style.dedup();
     FigureScore {
-        mode: MatchMode::Generation,
-        precision,
-        recall,
-        f1,
-        score: if generated.figures.is_empty() {
-            0.0
-        } else {
-            f1
+        matched: Matched {
+            mode: MatchMode::Generation,
+            precision,
+            recall,
+            f1,
+            score: if generated.figures.is_empty() {
+                0.0
+            } else {
+                f1
+            },
+            generated_ops: diff_framed(&r, &g, &frame, brief, tol),
+            reference_ops: Vec::new(),
+            matches,
+            notes,
         },
-        generated_ops: diff_framed(&r, &g, &frame, brief, tol),
-        reference_ops: Vec::new(),
-        matches,
-        notes,
         style,
     }
 }

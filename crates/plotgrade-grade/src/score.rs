@@ -5,9 +5,7 @@ use plotgrade_code::{self as code, Elements};
 use plotgrade_exec::{Outcome, Status};
 use plotgrade_figure as figure;
 use plotgrade_image as image;
-use plotgrade_model::details::{
-    CodeDetails, FigureDetails, ImageDetails, MatchDetails, RecordedOp,
-};
+use plotgrade_model::details::{CodeDetails, FigureDetails, ImageDetails, RecordedOp};
 use plotgrade_model::task::{Kind, Task};
 
 use super::combine;
@@ -216,17 +214,7 @@ fn code_channel(
         details: Some(CodeDetails {
             ops: score.generated_ops.iter().map(code::render_op).collect(),
             text_diff,
-            matched: MatchDetails {
-                mode: score.mode,
-                precision: score.precision,
-                recall: score.recall,
-                f1: score.f1,
-                score: score.score,
-                generated_ops: RecordedOp::all(&score.generated_ops),
-                reference_ops: RecordedOp::all(&score.reference_ops),
-                matches: score.matches,
-                notes: score.notes,
-            },
+            matched: score.map_ops(RecordedOp::all),
         }),
     }
 }
@@ -251,17 +239,7 @@ fn figure_channel(
         details: Some(FigureDetails {
             ops: figure::render_ops(&score.generated_ops),
             style: score.style,
-            matched: MatchDetails {
-                mode: score.mode,
-                precision: score.precision,
-                recall: score.recall,
-                f1: score.f1,
-                score: score.score,
-                generated_ops: recorded(&score.generated_ops),
-                reference_ops: recorded(&score.reference_ops),
-                matches: score.matches,
-                notes: score.notes,
-            },
+            matched: score.matched.map_ops(recorded),
         }),
     }
 }

@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 // The one JSON value left in a record: an op as its channel wrote it (see RecordedOp).
 use serde_json::Value;
 
-use crate::matching::{MatchMode, OpMatch};
+use crate::matching::Matched;
 use crate::pixels::{EditRegion, ImageComparison};
 
 /// One edit operation as its channel serialised it: `{"op": "removed", "element": …}`,
@@ -64,23 +64,8 @@ impl RecordedOp {
 }
 
 /// What both comparing channels (code and figure) record: which task they graded, their
-/// operations, and how the generated ones matched the reference's.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MatchDetails {
-    pub mode: MatchMode,
-    pub precision: f64,
-    pub recall: f64,
-    pub f1: f64,
-    /// The channel's score in 0–1 (the F1).
-    pub score: f64,
-    /// Edit: original → generated. Generation: reference → generated (every difference).
-    pub generated_ops: Vec<RecordedOp>,
-    /// Edit: original → reference. Generation: empty.
-    pub reference_ops: Vec<RecordedOp>,
-    pub matches: Vec<OpMatch>,
-    /// Why a score is what it is when that is not obvious (no-op edit, syntax errors).
-    pub notes: Vec<String>,
-}
+/// operations as recorded, and how the generated ones matched the reference's.
+pub type MatchDetails = Matched<RecordedOp>;
 
 /// The code channel's details: key elements read from the source, diffed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -26,6 +26,45 @@ pub struct OpMatch {
     pub credit: f64,
 }
 
+/// What a comparing channel found, with its operations as `Op`: the channel's own type
+/// while it scores (`code::EditOp`, `figure::EditOp`), a [`crate::details::RecordedOp`]
+/// in a record. One shape for both channels and the record (they had a copy each, copied
+/// field by field into the record); [`Matched::map_ops`] turns one into another.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Matched<Op> {
+    pub mode: MatchMode,
+    pub precision: f64,
+    pub recall: f64,
+    pub f1: f64,
+    /// The channel's score in 0–1 (the F1).
+    pub score: f64,
+    /// Edit: original → generated. Generation: reference → generated (every difference).
+    pub generated_ops: Vec<Op>,
+    /// Edit: original → reference. Generation: empty.
+    pub reference_ops: Vec<Op>,
+    pub matches: Vec<OpMatch>,
+    /// Why a score is what it is when that is not obvious (no-op edit, syntax errors,
+    /// nothing drawn).
+    pub notes: Vec<String>,
+}
+
+impl<Op> Matched<Op> {
+    /// The same findings with the operations turned into another type, list by list.
+    pub fn map_ops<T>(self, f: impl Fn(&[Op]) -> Vec<T>) -> Matched<T> {
+        Matched {
+            mode: self.mode,
+            precision: self.precision,
+            recall: self.recall,
+            f1: self.f1,
+            score: self.score,
+            generated_ops: f(&self.generated_ops),
+            reference_ops: f(&self.reference_ops),
+            matches: self.matches,
+            notes: self.notes,
+        }
+    }
+}
+
 /// Precision, recall and F1 of matched credit.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Prf {
