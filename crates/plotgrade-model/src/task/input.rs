@@ -127,23 +127,55 @@ pub(super) fn rows(path: &Path, spec: &InputSpec) -> Result<Vec<JsonLine>, Probl
         // plotgrade's own JSONL: the lines as they are, checked field by field.
         return Ok(raw);
     }
+    let layout = if lm_eval {
+        // A task with several filters logs each document once per filter: each is
+        // graded, under the model's name with the filter's.
+        let filters: std::collections::BTreeSet<&str> = raw
+            .iter()
+            .filter_map(|(_, v)| v.as_ref().ok()?.get("filter")?.as_str())
+            .collect();
+        Layout::LmEval {
+            per_filter: filters.len() > 1,
+        }
+    } else if table {
+        Layout::Table
+    } else {
+        Layout::Own
+    };
     Ok(raw
         .into_iter()
-        .map(|(line, value)| (line, value.and_then(|v| map_row(&v, spec, lm_eval, table))))
+        .flat_map(
+            |(line, value)| match value.and_then(|v| map_row(&v, spec, layout)) {
+                Ok(rows) => rows.into_iter().map(|r| (line, Ok(r))).collect(),
+                Err(e) => vec![(line, Err(e))],
+            },
+        )
         .collect())
 }
 
-/// One row → `{id, response, model}`.
-fn map_row(row: &Value, spec: &InputSpec, lm_eval: bool, table: bool) -> Result<Value, Reason> {
+/// Where a file's rows come from, which decides the default field names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    /// plotgrade's own JSONL, read under a field mapping.
+    Own,
+    /// lm-eval `--log_samples` lines; `per_filter` when the file holds several filters.
+    LmEval { per_filter: bool },
+    /// A VLMEvalKit table.
+    Table,
+}
+
+/// One row → `{id, response, model}`; an lm-eval line whose response holds several
+/// repeats (`resps: [["a", "b"]]`, the task's `repeats`) → one per repeat, the model
+/// named `m #2` for the second; a line of a file with several filters → its model named
+/// `m [filter]`.
+fn map_row(row: &Value, spec: &InputSpec, layout: Layout) -> Result<Vec<Value>, Reason> {
     if !row.is_object() {
         return Err(Reason::NotAnObject(super::parse::type_name(row)));
     }
-    let (id_defaults, response_defaults): (&[&str], &[&str]) = if lm_eval {
-        (&["doc.id", "doc_id"], &["filtered_resps", "resps"])
-    } else if table {
-        (&["id", "index"], &["prediction", "response"])
-    } else {
-        (&["id"], &["response"])
+    let (id_defaults, response_defaults): (&[&str], &[&str]) = match layout {
+        Layout::LmEval { .. } => (&["doc.id", "doc_id"], &["filtered_resps", "resps"]),
+        Layout::Table => (&["id", "index"], &["prediction", "response"]),
+        Layout::Own => (&["id"], &["response"]),
     };
     let pick =
         |flag: &'static str, given: &Option<String>, defaults: &[&str]| -> Result<Value, Reason> {
@@ -175,33 +207,64 @@ fn map_row(row: &Value, spec: &InputSpec, lm_eval: bool, table: bool) -> Result<
             });
         }
     };
-    let response = first_text(&pick(
-        "--response-field",
-        &spec.response_field,
-        response_defaults,
-    )?)
-    .ok_or(Reason::WrongType {
-        field: "response",
-        expected: "a string (or a list whose first item is one)",
-        found: "something else",
-    })?;
-    let response = if spec.strip_think {
-        strip_think(&response)
-    } else {
-        response
+    let picked = pick("--response-field", &spec.response_field, response_defaults)?;
+    let responses = match (layout, repeats(&picked)) {
+        (Layout::LmEval { .. }, Some(all)) => all,
+        _ => vec![first_text(&picked).ok_or(Reason::WrongType {
+            field: "response",
+            expected: "a string (or a list whose first item is one)",
+            found: "something else",
+        })?],
     };
-    let mut out = Map::new();
-    out.insert("id".into(), Value::String(id));
-    out.insert("response".into(), Value::String(response));
     let model = spec
         .model
         .clone()
-        .map(Value::String)
-        .or_else(|| row.get("model").filter(|m| m.is_string()).cloned());
-    if let Some(m) = model {
-        out.insert("model".into(), m);
-    }
-    Ok(Value::Object(out))
+        .or_else(|| row.get("model").and_then(Value::as_str).map(str::to_string));
+    let filter = match layout {
+        Layout::LmEval { per_filter: true } => row.get("filter").and_then(Value::as_str),
+        _ => None,
+    };
+    let n = responses.len();
+    Ok(responses
+        .into_iter()
+        .enumerate()
+        .map(|(k, response)| {
+            let response = if spec.strip_think {
+                strip_think(&response)
+            } else {
+                response
+            };
+            let mut out = Map::new();
+            out.insert("id".into(), Value::String(id.clone()));
+            out.insert("response".into(), Value::String(response));
+            let mut name = model.clone();
+            if filter.is_some() || n > 1 {
+                let mut m = name.unwrap_or_else(|| "model".to_string());
+                if let Some(f) = filter {
+                    m = format!("{m} [{f}]");
+                }
+                if n > 1 {
+                    m = format!("{m} #{}", k + 1);
+                }
+                name = Some(m);
+            }
+            if let Some(m) = name {
+                out.insert("model".into(), Value::String(m));
+            }
+            Value::Object(out)
+        })
+        .collect())
+}
+
+/// lm-eval's repeats: `[["a", "b", …]]`, one request answered several times (two or
+/// more strings); `None` for one answer.
+fn repeats(v: &Value) -> Option<Vec<String>> {
+    let inner = v.as_array()?.first()?.as_array()?;
+    let texts: Vec<String> = inner
+        .iter()
+        .map(|t| t.as_str().map(str::to_string))
+        .collect::<Option<_>>()?;
+    (texts.len() > 1).then_some(texts)
 }
 
 /// `a.b.c` in nested objects; a name with dots that is itself a key wins.
@@ -361,14 +424,60 @@ mod tests {
             model: Some("m".into()),
             ..InputSpec::default()
         };
-        let v = map_row(&row, &spec, true, false).unwrap();
+        let lm = Layout::LmEval { per_filter: false };
+        let v = map_row(&row, &spec, lm).unwrap();
         assert_eq!(
             v,
-            serde_json::json!({"id": "bar-01-deletion", "response": "```python\nx\n```", "model": "m"})
+            [
+                serde_json::json!({"id": "bar-01-deletion", "response": "```python\nx\n```", "model": "m"})
+            ]
         );
         let bare: Value = serde_json::json!({"doc_id": 3, "doc": {}, "resps": [["raw"]]});
-        let v = map_row(&bare, &InputSpec::default(), true, false).unwrap();
-        assert_eq!(v, serde_json::json!({"id": "3", "response": "raw"}));
+        let v = map_row(&bare, &InputSpec::default(), lm).unwrap();
+        assert_eq!(v, [serde_json::json!({"id": "3", "response": "raw"})]);
+    }
+
+    /// Issue #29: lm-eval `repeats` are each graded (the model named `m #k`), and a file
+    /// with several filters grades each filter's answer under `m [filter]`.
+    #[test]
+    fn lm_eval_repeats_and_filters_are_each_a_submission() {
+        let row: Value = serde_json::json!({
+            "doc_id": 0, "doc": {"id": "t"}, "filter": "strict",
+            "resps": [["a", "b", "c"]], "filtered_resps": [["a", "b", "c"]]
+        });
+        let spec = InputSpec {
+            model: Some("m".into()),
+            ..InputSpec::default()
+        };
+        let got = map_row(&row, &spec, Layout::LmEval { per_filter: true }).unwrap();
+        let names: Vec<(&str, &str)> = got
+            .iter()
+            .map(|v| {
+                (
+                    v["model"].as_str().unwrap(),
+                    v["response"].as_str().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("m [strict] #1", "a"),
+                ("m [strict] #2", "b"),
+                ("m [strict] #3", "c")
+            ]
+        );
+        // A take-first filter left one answer: one submission, the filter named only when
+        // the file has several.
+        let row: Value = serde_json::json!({
+            "doc_id": 0, "doc": {"id": "t"}, "filter": "take-first",
+            "resps": [["a", "b"]], "filtered_resps": ["a"]
+        });
+        let got = map_row(&row, &spec, Layout::LmEval { per_filter: false }).unwrap();
+        assert_eq!(
+            got,
+            [serde_json::json!({"id": "t", "response": "a", "model": "m"})]
+        );
     }
 
     #[test]
@@ -378,7 +487,7 @@ mod tests {
             id_field: Some("question_id".into()),
             ..InputSpec::default()
         };
-        let err = map_row(&row, &spec, false, false).unwrap_err();
+        let err = map_row(&row, &spec, Layout::Own).unwrap_err();
         assert_eq!(
             err.to_string(),
             "no field `response` (set the field with --response-field)"
