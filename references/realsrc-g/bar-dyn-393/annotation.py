@@ -1,0 +1,23 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+items = ['Item 1', 'Item 2', 'Item 3', 'Item 4']
+cat1 = [6, 9, 5, 1]
+cat2 = [10, 1, 9, 6]
+cat3 = [1, 9, 9, 1]
+width = 0.2
+x = np.arange(len(items))
+
+plt.figure(figsize=(8, 5))
+plt.bar(x - width, cat1, width, label='Category 1', color='blue')
+plt.bar(x, cat2, width, label='Category 2', color='green')
+plt.bar(x + width, cat3, width, label='Category 3', color='red')
+for xi, a, b, c in zip(x, cat1, cat2, cat3):
+    plt.text(xi, max(a, b, c) + 0.25, f'Total: {a + b + c}', ha='center', va='bottom', fontsize=12)
+plt.xticks(x, items, fontsize=16)
+plt.yticks(fontsize=14)
+plt.ylim(0, 11)
+plt.ylabel('Values', fontsize=16)
+plt.legend(loc='upper left', bbox_to_anchor=(1, 1), fontsize=12)
+plt.tight_layout()
+plt.show()

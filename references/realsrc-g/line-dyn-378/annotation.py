@@ -1,0 +1,20 @@
+import matplotlib.pyplot as plt
+
+months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+rain = [105, 92, 139, 82, 136, 122, 72, 90, 58, 193, 159, 137]
+
+plt.figure(figsize=(8, 5))
+plt.plot(range(12), rain, color='blue', linewidth=1.5, marker='o', linestyle='--')
+for i, v in enumerate(rain):
+    plt.text(i, v + 2, str(v), ha='center', va='bottom', fontsize=11)
+plt.axhline(115.4, color='red', linestyle=':', linewidth=1.5)
+plt.text(6, 113, 'Mean: 115.4 mm', color='red', ha='left', va='top', fontsize=12)
+plt.plot([9], [193], 'o', color='red', markersize=12, zorder=3)
+plt.xticks(range(12), months, fontsize=13)
+plt.yticks(range(50, 211, 20), fontsize=13)
+plt.ylim(50, 210)
+plt.ylabel('Rainfall (mm)', fontsize=16)
+plt.title('Monthly Rainfall Over a Year', fontsize=16)
+plt.grid(True)
+plt.tight_layout()
+plt.show()

@@ -1,0 +1,18 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+labels = ['Red', 'Blue', 'Orange', 'Purple']
+sizes = [8, 6, 5, 4]
+colors = ['red', 'blue', 'orange', 'purple']
+explode = [0, 0, 0, 0]
+
+fig, ax = plt.subplots(figsize=(7, 5))
+wedges, texts, autotexts = ax.pie(sizes, colors=colors, startangle=90, explode=explode, autopct='%1.1f%%',
+                                  textprops={'color': 'white', 'fontsize': 16})
+for w, s in zip(wedges, sizes):
+    a = np.deg2rad((w.theta1 + w.theta2) / 2)
+    ax.text(1.18 * np.cos(a), 1.18 * np.sin(a), f'{s}/23', ha='center', va='center', fontsize=14)
+ax.legend(wedges, labels, loc='center left', bbox_to_anchor=(1, 0.5), fontsize=12)
+ax.axis('equal')
+plt.tight_layout()
+plt.show()
