@@ -86,7 +86,12 @@ const NOUNS: &[(&str, &[ElementKind])] = &[
     ),
     ("curve", &[ElementKind::Line]),
     ("graph", &[ElementKind::Line]),
-    ("series", &[ElementKind::Line, ElementKind::Point]),
+    // A series is a line's points or a bar chart's bars ("the 'Water Freight' series (its
+    // four bars …)").
+    (
+        "series",
+        &[ElementKind::Line, ElementKind::Point, ElementKind::Bar],
+    ),
     ("plot", &[ElementKind::Line]),
     ("stem", &[ElementKind::Line, ElementKind::Segment]),
     ("step", &[ElementKind::Line]),
@@ -779,16 +784,38 @@ const ALL_KINDS: &[ElementKind] = &[
 ];
 
 /// The clauses of an instruction: split at sentence and clause punctuation and before
-/// the words that start a new clause, keeping decimals (`2.5`) and hex colours whole.
+/// the words that start a new clause, keeping decimals (`2.5`), hex colours and quoted
+/// texts whole: "write 'Mean: 115.4 mm' in red" is one clause, whose colour is the
+/// text's (a cut at the quoted colon left "in red" with the line after it).
 fn clauses(text: &str) -> Vec<String> {
+    /// Stands for a space inside a quoted text while clauses split at " and "/" then ".
+    const QUOTED_SPACE: char = '\u{1}';
     let mut out = Vec::new();
     let mut cur = String::new();
     let chars: Vec<char> = text.chars().collect();
+    let mut quote: Option<char> = None;
     for (i, &c) in chars.iter().enumerate() {
-        let next_digit = chars.get(i + 1).is_some_and(char::is_ascii_digit);
-        let prev_digit = i > 0 && chars[i - 1].is_ascii_digit();
-        let cut =
-            matches!(c, ';' | ',' | '(' | ')' | ':') || (c == '.' && !(prev_digit && next_digit));
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        let after = chars.get(i + 1).copied();
+        let word_char = |x: Option<char>| x.is_some_and(char::is_alphanumeric);
+        match quote {
+            // A closing quote is followed by no letter or digit ("'Q3'," but not "Oct's").
+            Some(q) if c == q && !word_char(after) => quote = None,
+            Some(_) => {
+                cur.push(if c == ' ' { QUOTED_SPACE } else { c });
+                continue;
+            }
+            // An opening quote follows no letter or digit.
+            None if matches!(c, '\'' | '"') && !word_char(before) && after.is_some() => {
+                quote = Some(c);
+            }
+            None => {}
+        }
+        let next_digit = after.is_some_and(|x| x.is_ascii_digit());
+        let prev_digit = before.is_some_and(|x| x.is_ascii_digit());
+        let cut = quote.is_none()
+            && (matches!(c, ';' | ',' | '(' | ')' | ':')
+                || (c == '.' && !(prev_digit && next_digit)));
         if cut {
             out.push(std::mem::take(&mut cur));
         } else {
@@ -800,7 +827,7 @@ fn clauses(text: &str) -> Vec<String> {
     out.iter()
         .flat_map(|c| c.split(" and ").map(str::to_string).collect::<Vec<_>>())
         .flat_map(|c| c.split(" then ").map(str::to_string).collect::<Vec<_>>())
-        .map(|c| c.trim().to_string())
+        .map(|c| c.replace(QUOTED_SPACE, " ").trim().to_string())
         .filter(|c| !c.is_empty())
         .collect()
 }
@@ -814,6 +841,31 @@ mod tests {
             .fixed
             .into_iter()
             .collect()
+    }
+
+    /// realsrc-g (round 10): "write 'Mean: 115.4 mm' in red just below the line" fixes
+    /// the text's colour; the colon inside the quoted text had cut the clause, leaving
+    /// "in red" with the line.
+    #[test]
+    fn quoted_texts_do_not_cut_their_clause() {
+        let i = "Draw the mean, 115.4 mm, as a red dotted horizontal line across the plot and write 'Mean: 115.4 mm' in red just below the line, starting at Jul; also mark Oct's point.";
+        let f = fixed(i);
+        assert!(f.contains(&(ElementKind::Text, Family::Color)), "{f:?}");
+        assert_eq!(
+            clauses("write 'a, b and c: d' in red, then stop; oct's value"),
+            ["write 'a, b and c: d' in red", "stop", "oct's value"]
+        );
+        // Decimals and possessives stay as they were.
+        assert_eq!(
+            clauses("at 2.5. label oct's bar"),
+            ["at 2.5", "label oct's bar"]
+        );
+        // A quoted series name no longer cuts "the colour of the … series": a bar
+        // chart's series is its bars (realsrc-a's recolour, right answers, failed).
+        let f = fixed(
+            "Change the colour of the 'Water Freight(tons)' series (its four bars and its legend entry) from #2ca02c to #9467bd.",
+        );
+        assert!(f.contains(&(ElementKind::Bar, Family::Color)), "{f:?}");
     }
 
     #[test]
