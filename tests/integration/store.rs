@@ -271,6 +271,8 @@ fn resuming_with_other_arguments_is_refused() {
             "cc".repeat(32)
         ),
         "start fresh with a new --out directory".into(),
+        // Issue #29: a new field mapping reads other submissions; the message says so.
+        "how it is read: --input-format, --id-field".into(),
     ] {
         assert!(msg.contains(&part), "missing {part:?} in: {msg}");
     }

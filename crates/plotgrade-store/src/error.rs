@@ -207,6 +207,14 @@ impl fmt::Display for MetaDifference {
             self.field,
             show(&self.stored),
             show(&self.given)
-        )
+        )?;
+        if self.field == "submissions_sha256" {
+            // The digest covers the file and how it is read: a new field mapping reads
+            // other submissions from the same bytes.
+            f.write_str(
+                " (the submissions file changed, or how it is read: --input-format, --id-field, --response-field, --model, --strip-think; to grade it another way, give that run its own --out)",
+            )?;
+        }
+        Ok(())
     }
 }
