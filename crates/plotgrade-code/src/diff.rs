@@ -59,7 +59,6 @@ impl EditOp {
     }
 }
 
-use plotgrade_model::matching::Prf;
 pub use plotgrade_model::matching::{MatchMode, OpMatch};
 
 /// The code channel's verdict on one submission.
@@ -240,11 +239,6 @@ pub fn compare_edit(original: &Elements, generated: &Elements, reference: &Eleme
         credit: agreement(&generated_ops[i], &reference_ops[j]),
     })
     .collect();
-    let Prf {
-        precision,
-        recall,
-        f1,
-    } = Prf::of(&matches, generated_ops.len(), reference_ops.len());
     let mut notes = Vec::new();
     if generated_ops.is_empty() {
         notes.push(
@@ -263,17 +257,15 @@ pub fn compare_edit(original: &Elements, generated: &Elements, reference: &Eleme
             ("reference", reference),
         ],
     );
-    CodeScore {
-        mode: MatchMode::Edit,
-        precision,
-        recall,
-        f1,
-        score: f1,
+    let counted = (generated_ops.len(), reference_ops.len());
+    CodeScore::scored(
+        MatchMode::Edit,
         generated_ops,
         reference_ops,
         matches,
+        counted,
         notes,
-    }
+    )
 }
 
 /// Score a generation: generated elements against reference elements.
@@ -288,11 +280,6 @@ pub fn compare_generation(generated: &Elements, reference: &Elements) -> CodeSco
         })
         .filter(|m| m.credit > 0.0)
         .collect();
-    let Prf {
-        precision,
-        recall,
-        f1,
-    } = Prf::of(&matches, g.len(), r.len());
     let mut notes = Vec::new();
     if g.is_empty() && r.is_empty() {
         notes.push("neither script has a key element the code channel reads".into());
@@ -301,15 +288,12 @@ pub fn compare_generation(generated: &Elements, reference: &Elements) -> CodeSco
         &mut notes,
         &[("generated", generated), ("reference", reference)],
     );
-    CodeScore {
-        mode: MatchMode::Generation,
-        precision,
-        recall,
-        f1,
-        score: f1,
-        generated_ops: edit_ops(reference, generated),
-        reference_ops: Vec::new(),
+    CodeScore::scored(
+        MatchMode::Generation,
+        edit_ops(reference, generated),
+        Vec::new(),
         matches,
+        (g.len(), r.len()),
         notes,
-    }
+    )
 }

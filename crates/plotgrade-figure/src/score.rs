@@ -40,7 +40,6 @@ use super::pairing::pair_elements;
 use super::tolerance::{Frame, Tolerances};
 use plotgrade_model::scene::Scene;
 
-use plotgrade_model::matching::Prf;
 pub use plotgrade_model::matching::{MatchMode, Matched, OpMatch};
 
 /// The figure channel's verdict on one submission: what it matched, and the differences
@@ -368,11 +367,6 @@ pub fn compare_edit_in(
     }
     let n_gen = gen_counted.iter().filter(|c| **c).count();
     let n_ref = ref_counted.iter().filter(|c| **c).count();
-    let Prf {
-        precision,
-        recall,
-        f1,
-    } = Prf::of(&matches, n_gen, n_ref);
     let mut notes = Vec::new();
     if generated.figures.is_empty() {
         notes.push("the generated script drew no figure".into());
@@ -386,17 +380,14 @@ pub fn compare_edit_in(
     style.sort();
     style.dedup();
     FigureScore {
-        matched: Matched {
-            mode: MatchMode::Edit,
-            precision,
-            recall,
-            f1,
-            score: f1,
+        matched: Matched::scored(
+            MatchMode::Edit,
             generated_ops,
             reference_ops,
             matches,
+            (n_gen, n_ref),
             notes,
-        },
+        ),
         style,
     }
 }
@@ -755,11 +746,6 @@ pub fn compare_generation_in(
             counted_g += 1;
         }
     }
-    let Prf {
-        precision,
-        recall,
-        f1,
-    } = Prf::of(&matches, counted_g, r.elements.len());
     let mut notes = Vec::new();
     if generated.figures.is_empty() {
         notes.push("the generated script drew no figure".into());
@@ -769,24 +755,19 @@ pub fn compare_generation_in(
     }
     style.sort();
     style.dedup();
-    FigureScore {
-        matched: Matched {
-            mode: MatchMode::Generation,
-            precision,
-            recall,
-            f1,
-            score: if generated.figures.is_empty() {
-                0.0
-            } else {
-                f1
-            },
-            generated_ops: diff_framed(&r, &g, &frame, brief, tol),
-            reference_ops: Vec::new(),
-            matches,
-            notes,
-        },
-        style,
+    let drew_nothing = generated.figures.is_empty();
+    let mut matched = Matched::scored(
+        MatchMode::Generation,
+        diff_framed(&r, &g, &frame, brief, tol),
+        Vec::new(),
+        matches,
+        (counted_g, r.elements.len()),
+        notes,
+    );
+    if drew_nothing {
+        matched.score = 0.0;
     }
+    FigureScore { matched, style }
 }
 
 #[cfg(test)]

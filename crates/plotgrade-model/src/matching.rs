@@ -49,6 +49,35 @@ pub struct Matched<Op> {
 }
 
 impl<Op> Matched<Op> {
+    /// The findings of a channel that matched `matches` between `counted` generated and
+    /// reference items (ops of an edit, elements of a generation): precision, recall and
+    /// F1 of their credit, the F1 as the score.
+    pub fn scored(
+        mode: MatchMode,
+        generated_ops: Vec<Op>,
+        reference_ops: Vec<Op>,
+        matches: Vec<OpMatch>,
+        counted: (usize, usize),
+        notes: Vec<String>,
+    ) -> Matched<Op> {
+        let Prf {
+            precision,
+            recall,
+            f1,
+        } = Prf::of(&matches, counted.0, counted.1);
+        Matched {
+            mode,
+            precision,
+            recall,
+            f1,
+            score: f1,
+            generated_ops,
+            reference_ops,
+            matches,
+            notes,
+        }
+    }
+
     /// The same findings with the operations turned into another type, list by list.
     pub fn map_ops<T>(self, f: impl Fn(&[Op]) -> Vec<T>) -> Matched<T> {
         Matched {
