@@ -27,11 +27,26 @@ def cli(argv: list[str]) -> int:
     """The command line (``argv[0]`` is the program name); returns the exit status."""
 
 def grade(
-    argv: list[str],
+    tasks: str,
+    submissions: str,
+    out: str,
+    *,
+    jobs: int | None = None,
+    model: str | None = None,
+    id_field: str | None = None,
+    response_field: str | None = None,
+    input_format: str | None = None,
+    strip_think: bool = False,
+    shard: str | None = None,
+    timeout: float | None = None,
+    memory_mb: int | None = None,
+    judge: str | None = None,
     progress: Callable[[str, int, int, str | None], object] | None = None,
     grader: Grader | None = None,
-) -> dict[str, int | bool]:
-    """``plotgrade grade ARGV…``; ``progress(phase, done, total, warning)``."""
+) -> tuple[dict[str, int | bool], list[str]]:
+    """Grade into the run directory ``out`` as ``plotgrade grade`` does; ``judge`` is the
+    ``judge=`` dict as JSON; ``progress(phase, done, total, warning)``. Returns the counts
+    and every record of the run as its results.jsonl line."""
 
 def code_diff(old: str, new: str, base: str | None = None, json: bool = False) -> str: ...
 def figure_diff(old: str, new: str) -> list[str]:

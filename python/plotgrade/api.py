@@ -233,30 +233,13 @@ class _Progress:
             self.bar = None
 
 
-def _judge_args(judge: Mapping[str, Any] | None) -> list[str]:
+def _judge_json(judge: Mapping[str, Any] | None) -> str | None:
+    """The ``judge=`` dict as the library reads it (it names an unknown key)."""
     if judge is None:
-        return []
+        return None
     if not isinstance(judge, Mapping):
         raise TypeError("judge must be a dict like {'url': ..., 'model': ...}")
-    known = {"url", "model", "api_key", "mode", "repeat", "concurrency", "timeout",
-             "retries", "backoff", "dry_run", "params"}
-    unknown = sorted(set(judge) - known)
-    if unknown:
-        raise _native.UsageError(
-            f"judge: unknown setting(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
-        )
-    args: list[str] = []
-    for key, value in judge.items():
-        flag = "--judge-" + key.replace("_", "-")
-        if key == "params":
-            for k, v in dict(value).items():
-                args += ["--judge-param", f"{k}={json.dumps(v)}"]
-        elif key == "dry_run":
-            if value:
-                args.append(flag)
-        else:
-            args += [flag, str(value)]
-    return args
+    return json.dumps(dict(judge))
 
 
 @dataclass
@@ -347,27 +330,18 @@ def grade(
         _write_jsonl(rows, sub_path)
     else:
         sub_path = Path(submissions)
-    argv = ["--tasks", os.fspath(tasks), "--submissions", os.fspath(sub_path),
-            "--out", os.fspath(out)]
-    if jobs is not None:
-        argv += ["--jobs", str(jobs)]
-    for flag, value in [("--model", model), ("--id-field", id_field),
-                        ("--response-field", response_field),
-                        ("--input-format", input_format), ("--shard", shard),
-                        ("--timeout", timeout), ("--memory", memory_mb)]:
-        if value is not None:
-            argv += [flag, str(value)]
-    if strip_think:
-        argv.append("--strip-think")
-    argv += _judge_args(judge)
     _env.check_versions()
     bar = _Progress(progress)
     try:
-        counts = _native.grade(argv, bar, grader._native if grader is not None else None)
+        counts, lines = _native.grade(
+            os.fspath(tasks), os.fspath(sub_path), os.fspath(out), jobs=jobs, model=model,
+            id_field=id_field, response_field=response_field, input_format=input_format,
+            strip_think=strip_think, shard=shard, timeout=timeout, memory_mb=memory_mb,
+            judge=_judge_json(judge), progress=bar,
+            grader=grader._native if grader is not None else None)
     finally:
         bar.close()
-    lines = (out / "results.jsonl").read_text(encoding="utf-8").splitlines()
-    results = GradeResults(out=out, records=[json.loads(x) for x in lines if x.strip()],
+    results = GradeResults(out=out, records=[json.loads(x) for x in lines],
                            counts=dict(counts), _tmp=tmp)
     if counts["rejected"]:
         shown = "; ".join(f"{r['at']}: {r['reason']}" for r in results.rejected[:3])

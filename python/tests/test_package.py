@@ -80,6 +80,12 @@ def test_the_api_grades_like_the_cli(fresh):
     assert facts["compare_same_figures"] == "pass"
     assert "tasks/broken/tasks.jsonl:1:" in facts["usage_error"]
     assert facts["type_error"] == "submissions[1] is a int, not a dict"
+    assert "unknown field `temprature`" in facts["judge_unknown_key"]
+    assert "--judge-repeat must be between 1 and 100" in facts["judge_bad_repeat"]
+    assert 'unknown input format "parquet"' in facts["bad_input_format"]
+    assert facts["bad_jobs"] == "jobs must be at least 1"
+    assert "at least 64 MiB" in facts["bad_memory"]
+    assert facts["dry_run_prompts"] == 2 and facts["dry_run_records"] == 2
     (warned,) = facts["numpy_warnings"]  # once, not once per call
     assert "numpy 9.9.9 (pinned: 2.2.6)" in warned
     assert "matplotlib 3.11.0" in facts["minor_refused"]

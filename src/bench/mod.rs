@@ -534,23 +534,18 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
     std::fs::write(&subs, picked.join("\n") + "\n")?;
     // (submissions a second, the report, cores busy, the parent's CPU ms a submission)
     let run = |jobs: usize, pass: &str| -> Result<(f64, GradeReport, f64, f64)> {
-        let opts = GradeOptions {
-            tasks: suite.join("tasks.jsonl"),
-            submissions: subs.clone(),
-            out: dir.path().join(format!("run-{jobs}-{pass}")),
-            shard: None,
-            input: crate::task::InputSpec::default(),
-            exec: ExecConfig {
-                jobs,
-                ..config.clone()
-            },
-            ref_cache: dir.path().join(format!("refs-{jobs}.sqlite")),
-            answer_reading: Default::default(),
+        let exec = ExecConfig {
+            jobs,
+            ..config.clone()
         };
+        let out = dir.path().join(format!("run-{jobs}-{pass}"));
+        let mut opts = GradeOptions::new(&suite.join("tasks.jsonl"), &subs, &out, exec);
+        opts.ref_cache = dir.path().join(format!("refs-{jobs}.sqlite"));
         let t = Instant::now();
         let (own, reaped) = cpu_seconds();
         let report = grade(
             &opts,
+            None,
             &std::sync::atomic::AtomicBool::new(false),
             &mut Quiet,
         )?;

@@ -1,15 +1,14 @@
 //! `grade`, `validate`: the pipeline with a progress bar and Ctrl-C.
 
 use super::ExitCode;
-use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{Result, bail};
 use clap::Args;
 
-use super::{ExecArgs, GradeArgs, ValidateArgs, progress_bar};
+use super::{GradeArgs, ValidateArgs, progress_bar};
 use crate::exec::ExecConfig;
-use crate::judge::{JudgeConfig, JudgeMode, RetryPolicy};
+use crate::judge::{JudgeConfig, JudgeMode, JudgeSettings};
 
 /// The LLM judge (the rubric channel); without a URL and a model it is not asked.
 #[derive(Debug, Clone, Args)]
@@ -68,105 +67,45 @@ enum JudgeModeArg {
     Hybrid,
 }
 
-/// `KEY=VALUE` of `--judge-param`, the value as JSON when it parses, else as a string.
+/// `KEY=VALUE` of `--judge-param`, the value as JSON when it parses, else as a string
+/// (the key is checked with the other settings).
 fn judge_param(arg: &str) -> Result<(String, serde_json::Value)> {
     let Some((key, value)) = arg.split_once('=') else {
         bail!("--judge-param {arg:?}: expected KEY=VALUE, e.g. max_completion_tokens=2048");
     };
-    let key = key.trim();
-    if key.is_empty() || !key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        bail!("--judge-param {arg:?}: the key must be a parameter name (letters, digits, _)");
-    }
-    if matches!(key, "model" | "messages") {
-        bail!("--judge-param {arg:?}: `{key}` is set by plotgrade (use --judge-model)");
-    }
     let value = serde_json::from_str(value.trim())
         .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
-    Ok((key.to_string(), value))
+    Ok((key.trim().to_string(), value))
 }
 
 impl JudgeArgs {
-    /// The judge to ask, or `None` when no URL and model are given (flags or environment).
-    fn resolve(&self) -> Result<Option<JudgeConfig>> {
-        let env = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-        let model = self
-            .judge_model
-            .clone()
-            .or_else(|| env("PLOTGRADE_JUDGE_MODEL"));
-        // OPENAI_BASE_URL is often set for other tools: it serves as the judge's URL only
-        // once a judge model is asked for, never turning the judge on by itself.
-        let url = self
-            .judge_url
-            .clone()
-            .or_else(|| env("PLOTGRADE_JUDGE_URL"))
-            .or_else(|| model.as_ref().and_then(|_| env("OPENAI_BASE_URL")));
-        let (url, model) = match (url, model) {
-            (Some(u), Some(m)) => (u, m),
-            (None, None) if self.judge_dry_run => {
-                bail!(
-                    "--judge-dry-run needs --judge-url and --judge-model (the prompts depend on neither, the cache keys on the model)"
-                )
-            }
-            (None, None) => return Ok(None),
-            (Some(_), None) => bail!(
-                "--judge-url is set but not --judge-model (or PLOTGRADE_JUDGE_MODEL): which model should judge?"
-            ),
-            (None, Some(_)) => bail!(
-                "--judge-model is set but not --judge-url (or PLOTGRADE_JUDGE_URL): where is the model served?"
-            ),
-        };
-        if !(url.starts_with("http://") || url.starts_with("https://")) {
-            bail!(
-                "--judge-url must start with http:// or https://, got {}",
-                crate::judge::redact_url(&url)
-            );
-        }
-        if !(1..=100).contains(&self.judge_repeat) {
-            bail!(
-                "--judge-repeat must be between 1 and 100, got {}",
-                self.judge_repeat
-            );
-        }
-        if !(1..=256).contains(&self.judge_concurrency) {
-            bail!(
-                "--judge-concurrency must be between 1 and 256, got {}",
-                self.judge_concurrency
-            );
-        }
-        let seconds = |flag: &str, v: f64, min: f64| -> Result<Duration> {
-            if v.is_finite() && v >= min && v <= 3600.0 {
-                Ok(Duration::from_secs_f64(v))
-            } else {
-                bail!("{flag} must be between {min} and 3600 seconds, got {v}")
-            }
-        };
-        Ok(Some(JudgeConfig {
-            url,
-            model,
-            api_key: self
-                .judge_api_key
-                .clone()
-                .or_else(|| env("PLOTGRADE_JUDGE_API_KEY"))
-                .or_else(|| env("OPENAI_API_KEY")),
+    /// The flags as the judge library's settings (the Python package fills the same).
+    fn settings(&self) -> Result<JudgeSettings> {
+        Ok(JudgeSettings {
+            url: self.judge_url.clone(),
+            model: self.judge_model.clone(),
+            api_key: self.judge_api_key.clone(),
             mode: match self.judge_mode {
                 JudgeModeArg::Rubric => JudgeMode::Rubric,
                 JudgeModeArg::Hybrid => JudgeMode::Hybrid,
             },
             repeat: self.judge_repeat,
             concurrency: self.judge_concurrency,
-            timeout: seconds("--judge-timeout", self.judge_timeout, 0.001)?,
-            retry: RetryPolicy {
-                retries: self.judge_retries,
-                base: seconds("--judge-backoff", self.judge_backoff, 0.0)?,
-                ..RetryPolicy::default()
-            },
+            timeout: self.judge_timeout,
+            retries: self.judge_retries,
+            backoff: self.judge_backoff,
             dry_run: self.judge_dry_run,
             params: self
                 .judge_params
                 .iter()
                 .map(|a| judge_param(a))
                 .collect::<Result<_>>()?,
-        }))
+        })
+    }
+
+    /// The judge to ask, or `None` when no URL and model are given (flags or environment).
+    fn resolve(&self) -> Result<Option<JudgeConfig>> {
+        Ok(self.settings()?.resolve()?)
     }
 }
 
@@ -324,59 +263,31 @@ impl crate::grade::pipeline::Progress for Bar {
     }
 }
 
-fn grade_options(
-    tasks: &Path,
-    submissions: &Path,
-    out: &Path,
-    jobs: usize,
-    shard: Option<&str>,
-    exec: &ExecArgs,
-    input: crate::task::InputSpec,
-) -> Result<crate::grade::pipeline::GradeOptions> {
-    let shard = shard
-        .map(|s| s.parse::<crate::store::Shard>())
-        .transpose()?;
-    Ok(crate::grade::pipeline::GradeOptions {
-        tasks: tasks.to_path_buf(),
-        submissions: submissions.to_path_buf(),
-        out: out.to_path_buf(),
-        shard,
-        input,
-        exec: ExecConfig::from_env(jobs, exec.limits()?)?,
-        ref_cache: crate::exec::config::cache_dir().join(crate::store::REF_CACHE_FILE),
-        answer_reading: Default::default(),
-    })
-}
-
 impl GradeArgs {
-    /// What `grade` runs with: these arguments, the environment's worker settings and
-    /// the shared reference cache (the command line and the Python package both start
-    /// here).
+    /// What `grade` runs with: these arguments, the environment's worker settings, the
+    /// shared reference cache and the judge the flags (or the environment) name.
     fn options(&self) -> Result<crate::grade::pipeline::GradeOptions> {
-        Ok(crate::grade::pipeline::GradeOptions {
-            answer_reading: self.answer_reading.into(),
-            ..grade_options(
-                &self.tasks,
-                &self.submissions,
-                &self.out,
-                self.jobs,
-                self.shard.as_deref(),
-                &self.exec,
-                self.input.spec(),
-            )?
-        })
+        let exec = ExecConfig::from_env(self.jobs, self.exec.limits()?)?;
+        let mut opts = crate::grade::pipeline::GradeOptions::new(
+            &self.tasks,
+            &self.submissions,
+            &self.out,
+            exec,
+        );
+        opts.shard = self.shard.as_deref().map(str::parse).transpose()?;
+        opts.input = self.input.spec();
+        opts.answer_reading = self.answer_reading.into();
+        opts.judge = self.judge.resolve()?;
+        Ok(opts)
     }
 }
 
 fn run_grade(
     opts: &crate::grade::pipeline::GradeOptions,
-    judge: &JudgeArgs,
 ) -> Result<crate::grade::pipeline::GradeReport> {
-    let judge = judge.resolve()?;
     catch_ctrl_c();
     let mut bar = Bar::new();
-    let report =
-        crate::grade::pipeline::grade_with_judge(opts, judge.as_ref(), &INTERRUPTED, &mut bar)?;
+    let report = crate::grade::pipeline::grade(opts, None, &INTERRUPTED, &mut bar)?;
     bar.finish();
     if let Some(j) = &report.judge {
         println!(
@@ -408,32 +319,9 @@ fn run_grade(
     Ok(report)
 }
 
-/// `plotgrade grade ARGS…` for a library caller (the Python package): the same parsing
-/// and checks as the command line, the caller's progress and cancel flag, and optionally
-/// workers that are already running (a long-lived grader's).
-pub fn grade_with_args(
-    argv: &[String],
-    pool: Option<&crate::exec::Pool>,
-    cancel: &std::sync::atomic::AtomicBool,
-    progress: &mut dyn crate::grade::pipeline::Progress,
-) -> Result<crate::grade::pipeline::GradeReport> {
-    use clap::Parser;
-    let words = ["plotgrade", "grade"]
-        .into_iter()
-        .map(String::from)
-        .chain(argv.iter().cloned());
-    let cli = super::Cli::try_parse_from(words).map_err(|e| anyhow::anyhow!("{}", e.render()))?;
-    let super::Command::Grade(args) = cli.command else {
-        unreachable!("parsed as `grade`")
-    };
-    let opts = args.options()?;
-    let judge = args.judge.resolve()?;
-    crate::grade::pipeline::grade_in(&opts, judge.as_ref(), pool, cancel, progress)
-}
-
 pub(super) fn grade(args: &GradeArgs) -> Result<ExitCode> {
     let opts = args.options()?;
-    let r = run_grade(&opts, &args.judge)?;
+    let r = run_grade(&opts)?;
     println!(
         "{} graded now, {} already done; {} result(s), {} passed, {} line(s) rejected{}",
         r.graded_now,
@@ -486,16 +374,11 @@ pub(super) fn validate(args: &ValidateArgs) -> Result<ExitCode> {
     for p in &labelled.problems {
         eprintln!("{p}");
     }
-    let opts = grade_options(
-        &args.tasks,
-        &args.labelled,
-        &args.out,
-        args.jobs,
-        None,
-        &args.exec,
-        crate::task::InputSpec::default(),
-    )?;
-    let r = run_grade(&opts, &args.judge)?;
+    let exec = ExecConfig::from_env(args.jobs, args.exec.limits()?)?;
+    let mut opts =
+        crate::grade::pipeline::GradeOptions::new(&args.tasks, &args.labelled, &args.out, exec);
+    opts.judge = args.judge.resolve()?;
+    let r = run_grade(&opts)?;
     if r.cancelled {
         bail!("interrupted; run the same command to resume");
     }
@@ -532,7 +415,14 @@ mod tests {
         );
         let e = judge_param("max_tokens").unwrap_err().to_string();
         assert!(e.contains("KEY=VALUE"), "{e}");
-        let e = judge_param("model=x").unwrap_err().to_string();
+        // The key is checked with the other settings, by the judge library.
+        let settings = crate::judge::JudgeSettings {
+            url: Some("http://127.0.0.1:9/v1".into()),
+            model: Some("m".into()),
+            params: vec![judge_param("model=x").unwrap()],
+            ..Default::default()
+        };
+        let e = settings.resolve().unwrap_err().to_string();
         assert!(e.contains("--judge-model"), "{e}");
     }
 }

@@ -4,9 +4,8 @@
 //! (a script did not run, a check failed), 2 usage or infrastructure error.
 
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
 use crate::exec::{self, ExecConfig, Job, Limits, Pool};
@@ -367,20 +366,7 @@ pub struct ExecArgs {
 
 impl ExecArgs {
     fn limits(&self) -> Result<Limits> {
-        if !(self.timeout.is_finite() && self.timeout > 0.0 && self.timeout <= 3600.0) {
-            bail!(
-                "--timeout must be between 0 and 3600 seconds, got {}",
-                self.timeout
-            );
-        }
-        if self.memory < 64 {
-            bail!("--memory must be at least 64 MiB, got {}", self.memory);
-        }
-        Ok(Limits {
-            timeout: Duration::from_secs_f64(self.timeout),
-            memory_mb: self.memory,
-            ..Limits::default()
-        })
+        Ok(Limits::checked(self.timeout, self.memory)?)
     }
 
     fn pool(&self, jobs: usize) -> Result<Pool> {
@@ -419,8 +405,6 @@ impl From<ExitCode> for std::process::ExitCode {
 pub fn main() -> std::process::ExitCode {
     main_from(std::env::args_os()).into()
 }
-
-pub use grade::grade_with_args;
 
 /// [`main`] on the given words (the first is the program name): the Python package's
 /// `plotgrade` console script.

@@ -26,6 +26,10 @@ pub enum ConfigError {
     BadShimDir(PathBuf),
     #[error("cannot find the plotgrade executable to start workers: {0}")]
     NoExe(std::io::Error),
+    #[error("--timeout must be between 0 and 3600 seconds, got {0}")]
+    Timeout(f64),
+    #[error("--memory must be at least 64 MiB, got {0}")]
+    Memory(u64),
 }
 
 /// Everything needed to start workers.

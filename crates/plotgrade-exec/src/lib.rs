@@ -58,6 +58,25 @@ pub struct Limits {
     pub output_cap: usize,
 }
 
+impl Limits {
+    /// The limits a caller asked for, checked: a timeout in (0, 3600] seconds and at
+    /// least 64 MiB (the command line's `--timeout`/`--memory` and the Python package's
+    /// `timeout=`/`memory_mb=` both come here); the rest are the defaults.
+    pub fn checked(timeout_secs: f64, memory_mb: u64) -> Result<Limits, config::ConfigError> {
+        if !(timeout_secs.is_finite() && timeout_secs > 0.0 && timeout_secs <= 3600.0) {
+            return Err(config::ConfigError::Timeout(timeout_secs));
+        }
+        if memory_mb < 64 {
+            return Err(config::ConfigError::Memory(memory_mb));
+        }
+        Ok(Limits {
+            timeout: Duration::from_secs_f64(timeout_secs),
+            memory_mb,
+            ..Limits::default()
+        })
+    }
+}
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {

@@ -45,6 +45,28 @@ pub struct GradeOptions {
     pub ref_cache: PathBuf,
     /// Which reading of a multiple-choice answer counts (both are recorded).
     pub answer_reading: AnswerReading,
+    /// The LLM judge to ask after grading (its `judge` channel), if any.
+    pub judge: Option<JudgeConfig>,
+}
+
+impl GradeOptions {
+    /// A run of `submissions` on the suite `tasks` into `out`, on workers set up as
+    /// `exec` says, with the shared reference cache; every other option at its default
+    /// (all shards, submissions read by their extension, the soft answer reading, no
+    /// judge). Callers set the fields they need.
+    pub fn new(tasks: &Path, submissions: &Path, out: &Path, exec: ExecConfig) -> GradeOptions {
+        GradeOptions {
+            tasks: tasks.to_path_buf(),
+            submissions: submissions.to_path_buf(),
+            out: out.to_path_buf(),
+            shard: None,
+            input: task::InputSpec::default(),
+            exec,
+            ref_cache: plotgrade_exec::config::cache_dir().join(plotgrade_store::REF_CACHE_FILE),
+            answer_reading: AnswerReading::default(),
+            judge: None,
+        }
+    }
 }
 
 /// Callbacks for a person watching (the CLI draws a progress bar with them).
@@ -79,35 +101,18 @@ pub struct GradeReport {
     pub costs: StageCosts,
 }
 
-/// Grade a submissions file; `cancel` (Ctrl-C) stops handing out new work.
+/// Grade a submissions file, then, with a judge in `opts`, the judge phase: every graded
+/// submission not yet judged is shown to the LLM judge and its `judge` channel filled
+/// (see `grade::judge`). `pool`: workers that are already running (a long-lived
+/// [`super::grader::Grader`]'s); `None` starts a pool for the run and stops it after.
+/// `cancel` (Ctrl-C) stops handing out new work.
 pub fn grade(
     opts: &GradeOptions,
-    cancel: &AtomicBool,
-    progress: &mut dyn Progress,
-) -> Result<GradeReport> {
-    grade_with_judge(opts, None, cancel, progress)
-}
-
-/// [`grade`], then, with a `judge`, the judge phase: every graded submission not yet
-/// judged is shown to the LLM judge and its `judge` channel filled (see `grade::judge`).
-pub fn grade_with_judge(
-    opts: &GradeOptions,
-    judge: Option<&JudgeConfig>,
-    cancel: &AtomicBool,
-    progress: &mut dyn Progress,
-) -> Result<GradeReport> {
-    grade_in(opts, judge, None, cancel, progress)
-}
-
-/// [`grade_with_judge`] on workers that are already running (a long-lived
-/// [`super::grader::Grader`]'s); `None` starts a pool for the run and stops it after.
-pub fn grade_in(
-    opts: &GradeOptions,
-    judge: Option<&JudgeConfig>,
     pool: Option<&Pool>,
     cancel: &AtomicBool,
     progress: &mut dyn Progress,
 ) -> Result<GradeReport> {
+    let judge = opts.judge.as_ref();
     std::fs::create_dir_all(&opts.out)
         .with_context(|| format!("cannot create run directory {}", opts.out.display()))?;
     let suite_dir = opts.tasks.parent().unwrap_or(Path::new("."));

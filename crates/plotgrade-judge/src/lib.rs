@@ -16,6 +16,7 @@ pub mod ask;
 pub mod client;
 pub mod parse;
 pub mod rubric;
+pub mod settings;
 
 use std::time::Duration;
 
@@ -25,6 +26,7 @@ pub use ask::{Answer, Judgement, Repeat, judge_all};
 pub use client::{Client, ClientError, RetryPolicy};
 pub use parse::{ParseError, parse_score};
 pub use rubric::{JudgeInput, Prompt, build, template_name, template_version};
+pub use settings::{JudgeSettings, SettingsError};
 // What a judged record says (its mode, its state) is the model's: records hold it.
 pub use plotgrade_model::details::{JudgeMode, JudgeState};
 

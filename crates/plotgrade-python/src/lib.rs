@@ -13,9 +13,11 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use plotgrade::exec::{ExecConfig, Job, Limits, Outcome, Pool};
-use plotgrade::grade::pipeline::{GradeReport, Progress};
+use plotgrade::grade::pipeline::{GradeOptions, GradeReport, Progress};
+use plotgrade::judge::JudgeSettings;
 use plotgrade::regress::check::{CheckMode, Options};
 use plotgrade::scene::{Figure, Scene};
+use plotgrade::task::InputSpec;
 use pyo3::create_exception;
 use pyo3::exceptions::{PyKeyboardInterrupt, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
@@ -58,20 +60,14 @@ fn cli(py: Python<'_>, argv: Vec<String>) -> i32 {
     i32::from(py.detach(|| plotgrade::cli::main_from(argv)).0)
 }
 
+/// The limits asked for, checked as the command line checks `--timeout` and `--memory`.
 fn limits(timeout: Option<f64>, memory_mb: Option<u64>) -> PyResult<Limits> {
-    let mut l = Limits::default();
-    if let Some(t) = timeout {
-        if !(t > 0.0 && t <= 3600.0) {
-            return Err(UsageError::new_err(format!(
-                "timeout must be between 0 and 3600 seconds, got {t}"
-            )));
-        }
-        l.timeout = std::time::Duration::from_secs_f64(t);
-    }
-    if let Some(m) = memory_mb {
-        l.memory_mb = m;
-    }
-    Ok(l)
+    let d = Limits::default();
+    Limits::checked(
+        timeout.unwrap_or(d.timeout.as_secs_f64()),
+        memory_mb.unwrap_or(d.memory_mb),
+    )
+    .map_err(|e| usage(e.into()))
 }
 
 fn outcome_to_py(py: Python<'_>, out: &Outcome) -> PyResult<(String, Vec<Py<PyBytes>>)> {
@@ -258,15 +254,91 @@ fn report_to_py<'py>(py: Python<'py>, r: &GradeReport) -> PyResult<Bound<'py, Py
     Ok(d)
 }
 
-/// `plotgrade grade ARGV…` with progress to `progress`; workers of `grader` when given.
+/// What [`grade`] is asked to do: the library's options, filled from keyword arguments.
+#[allow(clippy::too_many_arguments)]
+fn grade_options(
+    tasks: PathBuf,
+    submissions: PathBuf,
+    out: PathBuf,
+    jobs: Option<usize>,
+    input: InputSpec,
+    shard: Option<&str>,
+    limits: Limits,
+    judge: Option<&str>,
+) -> anyhow::Result<GradeOptions> {
+    let jobs = jobs.unwrap_or_else(plotgrade::exec::config::default_jobs);
+    if jobs == 0 {
+        anyhow::bail!("jobs must be at least 1");
+    }
+    let exec = ExecConfig::from_env(jobs, limits)?;
+    let mut opts = GradeOptions::new(&tasks, &submissions, &out, exec);
+    opts.shard = shard.map(str::parse).transpose()?;
+    opts.input = input;
+    if let Some(json) = judge {
+        let settings: JudgeSettings =
+            serde_json::from_str(json).map_err(|e| anyhow::anyhow!("judge: {e}"))?;
+        opts.judge = settings.resolve()?;
+    }
+    Ok(opts)
+}
+
+/// Every record of a graded run in results.jsonl's order (code results, then
+/// multiple-choice ones), each as its JSON line.
+fn run_records(out: &std::path::Path) -> anyhow::Result<Vec<String>> {
+    let store = plotgrade::store::RunStore::open_existing(out)?;
+    let mut lines = Vec::new();
+    for r in store.results_chunked(256) {
+        lines.push(serde_json::to_string(&r?)?);
+    }
+    for c in store.choices()? {
+        lines.push(serde_json::to_string(&c)?);
+    }
+    Ok(lines)
+}
+
+/// Grade a submissions file into the run directory `out`, as `plotgrade grade` does,
+/// with progress to `progress` and on the workers of `grader` when given. Returns the
+/// run's counts and every record of the run (a resumed run's earlier ones too).
 #[pyfunction]
-#[pyo3(signature = (argv, progress=None, grader=None))]
+#[pyo3(signature = (
+    tasks, submissions, out, *, jobs=None, model=None, id_field=None, response_field=None,
+    input_format=None, strip_think=false, shard=None, timeout=None, memory_mb=None,
+    judge=None, progress=None, grader=None,
+))]
+#[allow(clippy::too_many_arguments)]
 fn grade<'py>(
     py: Python<'py>,
-    argv: Vec<String>,
+    tasks: PathBuf,
+    submissions: PathBuf,
+    out: PathBuf,
+    jobs: Option<usize>,
+    model: Option<String>,
+    id_field: Option<String>,
+    response_field: Option<String>,
+    input_format: Option<&str>,
+    strip_think: bool,
+    shard: Option<&str>,
+    timeout: Option<f64>,
+    memory_mb: Option<u64>,
+    judge: Option<&str>,
     progress: Option<Py<PyAny>>,
     grader: Option<PyRef<'py, Grader>>,
-) -> PyResult<Bound<'py, PyDict>> {
+) -> PyResult<(Bound<'py, PyDict>, Vec<String>)> {
+    let input = InputSpec {
+        format: input_format
+            .map(str::parse)
+            .transpose()
+            .map_err(UsageError::new_err)?
+            .unwrap_or_default(),
+        id_field,
+        response_field,
+        model,
+        strip_think,
+    };
+    let limits = limits(timeout, memory_mb)?;
+    let opts = py
+        .detach(|| grade_options(tasks, submissions, out, jobs, input, shard, limits, judge))
+        .map_err(usage)?;
     let cancel = AtomicBool::new(false);
     let mut p = PyProgress {
         callback: progress,
@@ -277,7 +349,7 @@ fn grade<'py>(
         error: None,
     };
     let pool = grader.as_ref().map(|g| g.inner.pool());
-    let report = py.detach(|| plotgrade::cli::grade_with_args(&argv, pool, &cancel, &mut p));
+    let report = py.detach(|| plotgrade::grade::pipeline::grade(&opts, pool, &cancel, &mut p));
     if let Some(e) = p.error.take() {
         return Err(e);
     }
@@ -287,7 +359,8 @@ fn grade<'py>(
             "grading interrupted; grade again with the same out= to resume",
         ));
     }
-    report_to_py(py, &report)
+    let records = py.detach(|| run_records(&opts.out)).map_err(usage)?;
+    Ok((report_to_py(py, &report)?, records))
 }
 
 /// The prompts of a suite's tasks (what a model is shown), as a JSON list: index, id,

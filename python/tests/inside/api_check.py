@@ -88,6 +88,23 @@ try:
     plotgrade.grade(tasks, [{"id": "bar-01-generation"}, 3], out=work / "bad")
 except TypeError as e:
     facts["type_error"] = str(e)
+# Keyword arguments reach the library's option structs, which check them by name.
+loopback = {"url": "http://127.0.0.1:9/v1", "model": "m"}
+for name, kwargs in [("judge_unknown_key", {"judge": {**loopback, "temprature": 0}}),
+                     ("judge_bad_repeat", {"judge": {**loopback, "repeat": 0}}),
+                     ("bad_input_format", {"input_format": "parquet"}),
+                     ("bad_jobs", {"jobs": 0}),
+                     ("bad_memory", {"memory_mb": 1})]:
+    try:
+        plotgrade.grade(tasks, rows[:1], out=work / ("bad-" + name), progress=False, **kwargs)
+        facts[name] = None
+    except plotgrade.UsageError as e:
+        facts[name] = str(e)
+# A judge given as a dict is asked (here: a dry run writes its prompts, sends nothing).
+dry = plotgrade.grade(tasks, rows[:2], out=work / "dry-judge", progress=False,
+                      judge={**loopback, "dry_run": True, "params": {"max_tokens": None}})
+facts["dry_run_prompts"] = len(list((work / "dry-judge" / "judge-prompts").rglob("*.txt")))
+facts["dry_run_records"] = len(dry)
 
 # 6. Versions: another numpy is said once; another matplotlib minor is refused.
 from plotgrade import _env  # noqa: E402

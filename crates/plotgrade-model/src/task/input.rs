@@ -36,6 +36,33 @@ pub enum InputFormat {
     Csv,
 }
 
+impl InputFormat {
+    /// Every format with its name, as `--input-format` and `input_format=` spell it.
+    pub const ALL: [(&'static str, InputFormat); 6] = [
+        ("auto", InputFormat::Auto),
+        ("jsonl", InputFormat::Jsonl),
+        ("lm-eval", InputFormat::LmEval),
+        ("xlsx", InputFormat::Xlsx),
+        ("tsv", InputFormat::Tsv),
+        ("csv", InputFormat::Csv),
+    ];
+}
+
+impl std::str::FromStr for InputFormat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<InputFormat, String> {
+        InputFormat::ALL
+            .iter()
+            .find(|(name, _)| *name == s)
+            .map(|(_, f)| *f)
+            .ok_or_else(|| {
+                let names: Vec<&str> = InputFormat::ALL.iter().map(|(n, _)| *n).collect();
+                format!("unknown input format {s:?}: one of {}", names.join(", "))
+            })
+    }
+}
+
 /// How to read a submissions file: its format, which fields hold the task id and the
 /// response, the model's name, and whether to drop reasoning blocks.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
