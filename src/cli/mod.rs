@@ -238,8 +238,8 @@ impl From<AnswerReadingArg> for crate::grade::AnswerReading {
 struct InputArgs {
     /// auto: by extension (.xlsx, .tsv, .csv), else JSONL, read as lm-eval samples when
     /// lines have `doc_id` and `resps`.
-    #[arg(long, value_enum, default_value_t = InputFormatArg::Auto)]
-    input_format: InputFormatArg,
+    #[arg(long, default_value = "auto", value_parser = input_format_parser())]
+    input_format: crate::task::InputFormat,
     /// Field (column) holding the task id; dotted for nested JSON, e.g. doc.task_id.
     /// [default: id; lm-eval: doc.id, else doc_id; tables: id, else index]
     #[arg(long, value_name = "NAME")]
@@ -258,28 +258,17 @@ struct InputArgs {
     strip_think: bool,
 }
 
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-enum InputFormatArg {
-    Auto,
-    Jsonl,
-    LmEval,
-    Xlsx,
-    Tsv,
-    Csv,
+/// `--input-format`: one of the library's [`crate::task::InputFormat::ALL`], by name.
+fn input_format_parser() -> impl clap::builder::TypedValueParser<Value = crate::task::InputFormat> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(crate::task::InputFormat::ALL.map(|(name, _)| name))
+        .map(|s| s.parse().expect("one of InputFormat::ALL"))
 }
 
 impl InputArgs {
     fn spec(&self) -> crate::task::InputSpec {
-        use crate::task::InputFormat as F;
         crate::task::InputSpec {
-            format: match self.input_format {
-                InputFormatArg::Auto => F::Auto,
-                InputFormatArg::Jsonl => F::Jsonl,
-                InputFormatArg::LmEval => F::LmEval,
-                InputFormatArg::Xlsx => F::Xlsx,
-                InputFormatArg::Tsv => F::Tsv,
-                InputFormatArg::Csv => F::Csv,
-            },
+            format: self.input_format,
             id_field: self.id_field.clone(),
             response_field: self.response_field.clone(),
             model: self.model.clone(),

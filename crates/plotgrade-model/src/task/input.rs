@@ -421,6 +421,17 @@ fn read_xlsx(path: &Path) -> Result<Table, String> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn every_input_format_name_is_its_serialised_name_and_parses_back() {
+        for (name, format) in InputFormat::ALL {
+            assert_eq!(serde_json::to_value(format).unwrap(), name);
+            assert_eq!(name.parse::<InputFormat>(), Ok(format));
+        }
+        let e = "parquet".parse::<InputFormat>().unwrap_err();
+        assert!(e.contains("lm-eval") && e.contains("parquet"), "{e}");
+    }
+
     use super::*;
 
     #[test]
