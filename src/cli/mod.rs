@@ -207,8 +207,10 @@ struct GradeArgs {
     /// Multiple choice: which reading of an answer counts. strict: only a declared format
     /// (\boxed{X}, a line "Answer: X", a JSON field "answer", or the bare letter). soft:
     /// the model's final decision in free text too ("the correct answer is C", "I choose
-    /// (C)"; the last decision wins over a retracted one). Both are recorded and reported;
-    /// this picks the one Table II counts.
+    /// (C)"; the last decision wins over a retracted one). soft-llm: soft, and for a reply
+    /// no rule reads, the judge's model (--judge-url, --judge-model) says which option it
+    /// chose, taken only if the reply shows that letter; counted apart as `llm`, cached.
+    /// Both rule readings are recorded and reported; this picks the one Table II counts.
     #[arg(long, value_enum, default_value_t = AnswerReadingArg::Soft, help_heading = "Input")]
     answer_reading: AnswerReadingArg,
     #[command(flatten)]
@@ -221,6 +223,7 @@ struct GradeArgs {
 enum AnswerReadingArg {
     Strict,
     Soft,
+    SoftLlm,
 }
 
 impl From<AnswerReadingArg> for crate::grade::AnswerReading {
@@ -228,6 +231,7 @@ impl From<AnswerReadingArg> for crate::grade::AnswerReading {
         match a {
             AnswerReadingArg::Strict => Self::Strict,
             AnswerReadingArg::Soft => Self::Soft,
+            AnswerReadingArg::SoftLlm => Self::SoftLlm,
         }
     }
 }

@@ -48,6 +48,11 @@ fn behaviour(marker: &str, seen: u32, repeat_seen: u32) -> Reply {
         // A wrong key on the first request; the fixed one afterwards.
         ("locked", 0) => Reply::Raw(401, "{\"error\": \"invalid api key\"}".to_string()),
         ("locked", _) => Reply::answer("Score: 8", 1000, 10),
+        // The answer reader (`--answer-reading soft-llm`): one letter, or none.
+        ("reader-a", _) => Reply::answer("A", 300, 1),
+        ("reader-z", _) => Reply::answer("Z", 300, 1),
+        ("reader-lie", _) => Reply::answer("C", 300, 1),
+        ("reader-down", _) => Reply::Status(500, None),
         (other, _) => Reply::Raw(400, format!("{{\"error\": \"unknown marker {other}\"}}")),
     }
 }
@@ -798,4 +803,105 @@ fn the_judge_s_table_iii_sits_beside_plotgrade_s_with_their_agreement() {
         "{md}"
     );
     assert!(md.contains("Spearman ρ / Kendall τ-b"), "{md}");
+}
+
+/// `--answer-reading soft-llm`: only replies no rule reads are shown to the judge's model;
+/// its letter counts only where the reply shows it, Z reads as none, a failed request is
+/// asked again by a rerun, and what was read is cached.
+#[test]
+fn the_llm_reads_only_what_no_rule_reads_and_only_letters_the_reply_shows() {
+    let judge = FakeJudge::start();
+    let dir = tempdir();
+    let cache = dir.path().join("cache");
+    let subs = dir.path().join("subs.jsonl");
+    let line = |id: &str, response: &str| {
+        json!({"id": id, "model": "m", "response": response}).to_string() + "\n"
+    };
+    let lines = [
+        // Key A: no rule reads a choice here; the reader says A, which the reply shows.
+        line("geometry-01-generation", "# judge: reader-a\nI went back and forth; the first listing, A, matches the picture best in my view."),
+        // Key B: torn between two; the reader says Z.
+        line("geometry-01-deletion", "# judge: reader-z\nEither B or D could be it; I cannot tell which."),
+        // Key C: the reader names C, the right letter, but the reply never wrote it.
+        line("geometry-01-modification", "# judge: reader-lie\nNone of these programs looks right to me."),
+        // Key D: the reader's server is down.
+        line("geometry-01-annotation", "# judge: reader-down\nHmm, the one with the dashed line, probably."),
+        // Read by a rule: never shown to the reader.
+        line("geometry-02-generation", "# judge: reader-a\nAnswer: D"),
+    ]
+    .concat();
+    std::fs::write(&subs, lines).unwrap();
+    let tasks = repo().join("tasks/mathopeval-mini/choice.jsonl");
+    let (t, s, url) = (
+        tasks.display().to_string(),
+        subs.display().to_string(),
+        judge.url(),
+    );
+    let out = dir.path().join("run");
+    let o = out.display().to_string();
+    // Without a judge the reading is refused before anything is graded.
+    let refused = run(
+        &grade_args(&s, &o, &t, &["--answer-reading", "soft-llm"]),
+        &cache,
+        2,
+    );
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("--judge-url"));
+    let with_judge = [
+        "--answer-reading",
+        "soft-llm",
+        "--judge-url",
+        &url,
+        "--judge-model",
+        "reader",
+        "--judge-retries",
+        "0",
+    ];
+    run(&grade_args(&s, &o, &t, &with_judge), &cache, 1); // one request failed
+    let r = results(&out);
+    assert_eq!(
+        judge.of("reader-a"),
+        1,
+        "the reply a rule read was not shown"
+    );
+    let g = &r["geometry-01-generation"];
+    assert!(g["soft"]["answer"].is_null(), "no rule reads it: {g}");
+    assert_eq!(
+        (
+            g["extracted"].as_str(),
+            g["method"].as_str(),
+            g["correct"].as_bool()
+        ),
+        (Some("A"), Some("llm"), Some(true))
+    );
+    let torn = &r["geometry-01-deletion"];
+    assert_eq!(
+        (torn["extracted"].is_null(), torn["method"].as_str()),
+        (true, Some("none"))
+    );
+    let lie = &r["geometry-01-modification"];
+    assert_eq!(
+        (lie["extracted"].is_null(), lie["correct"].as_bool()),
+        (true, Some(false)),
+        "{lie}"
+    );
+    assert!(
+        !r.contains_key("geometry-01-annotation"),
+        "a failed reading is left for a rerun"
+    );
+    assert_eq!(r["geometry-02-generation"]["method"], "declared");
+    assert_eq!(summary(&out)["choice"]["all_methods"]["llm"], 1);
+    assert_eq!(summary(&out)["choice"]["primary"], "soft_llm");
+    // A rerun asks only the one that failed; the reader's answers come from the cache
+    // even for a fresh run directory.
+    let before = judge.total();
+    run(&grade_args(&s, &o, &t, &with_judge), &cache, 1);
+    assert_eq!(judge.total() - before, 1);
+    let fresh = dir.path().join("fresh").display().to_string();
+    let before = judge.total();
+    run(&grade_args(&s, &fresh, &t, &with_judge), &cache, 1);
+    assert_eq!(
+        judge.total() - before,
+        1,
+        "only the failed one is asked again"
+    );
 }

@@ -3,6 +3,7 @@
 //! The only module that knows all channels; each channel knows none of the others.
 
 pub mod answer;
+pub mod answer_llm;
 pub mod combine;
 pub mod costs;
 pub mod grader;

@@ -24,6 +24,7 @@ use plotgrade_model::task::{self, ChoiceQuestion, Submission, Task};
 use plotgrade_store::{RefCache, RunMeta, RunStore, Shard};
 
 use super::answer;
+use super::answer_llm;
 use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
 use super::references::References;
@@ -113,6 +114,11 @@ pub fn grade(
     progress: &mut dyn Progress,
 ) -> Result<GradeReport> {
     let judge = opts.judge.as_ref();
+    if opts.answer_reading == AnswerReading::SoftLlm && judge.is_none() {
+        bail!(
+            "--answer-reading soft-llm asks the judge's model to read the answers no rule reads: give it one with --judge-url and --judge-model"
+        );
+    }
     std::fs::create_dir_all(&opts.out)
         .with_context(|| format!("cannot create run directory {}", opts.out.display()))?;
     let suite_dir = opts.tasks.parent().unwrap_or(Path::new("."));
@@ -126,7 +132,7 @@ pub fn grade(
         ..GradeReport::default()
     };
     if choice {
-        grade_choices(opts, &store, &mut report, progress)?;
+        grade_choices(opts, &store, &mut report, cancel, progress)?;
     } else {
         let run = CodeRun {
             opts,
@@ -221,6 +227,7 @@ fn grade_choices(
     opts: &GradeOptions,
     store: &RunStore,
     report: &mut GradeReport,
+    cancel: &AtomicBool,
     progress: &mut dyn Progress,
 ) -> Result<()> {
     let questions = task::load_choices(&opts.tasks, None);
@@ -230,6 +237,7 @@ fn grade_choices(
     let subs = task::load_submissions_as(&opts.submissions, &opts.input, None);
     reject_problems(store, &subs.problems)?;
     let done = store.done_keys()?;
+    let mut unread = Vec::new();
     progress.phase("answers", subs.items.len() as u64);
     for (sub, line) in subs.items.iter().zip(&subs.lines) {
         progress.advance(1);
@@ -256,9 +264,9 @@ fn grade_choices(
         let read = answer::read(&sub.response, &q.choices);
         let primary = match opts.answer_reading {
             AnswerReading::Strict => read.strict,
-            AnswerReading::Soft => read.soft,
+            AnswerReading::Soft | AnswerReading::SoftLlm => read.soft,
         };
-        store.put_choice(&ChoiceResult {
+        let result = ChoiceResult {
             id: q.id.clone(),
             model,
             kind: q.kind,
@@ -272,9 +280,61 @@ fn grade_choices(
             strict: read.strict,
             soft: read.soft,
             tags: q.tags.clone(),
-        })?;
+        };
+        if opts.answer_reading == AnswerReading::SoftLlm && primary.answer.is_none() {
+            unread.push((result, *q, sub.response.as_str()));
+            continue;
+        }
+        store.put_choice(&result)?;
         report.graded_now += 1;
     }
+    read_by_llm(opts, store, unread, report, cancel, progress)
+}
+
+/// `--answer-reading soft-llm`: the answers no rule read, read by the judge's model
+/// ([`super::answer_llm`]); one whose request failed is left for a rerun.
+fn read_by_llm(
+    opts: &GradeOptions,
+    store: &RunStore,
+    mut unread: Vec<(ChoiceResult, &ChoiceQuestion, &str)>,
+    report: &mut GradeReport,
+    cancel: &AtomicBool,
+    progress: &mut dyn Progress,
+) -> Result<()> {
+    let Some(config) = &opts.judge else {
+        return Ok(()); // refused before grading began (`grade`)
+    };
+    let mut run = JudgeRun::default();
+    let asked: Vec<(&ChoiceQuestion, &str, &str)> = unread
+        .iter()
+        .map(|(r, q, reply)| (*q, *reply, r.model.as_str()))
+        .collect();
+    let reads = answer_llm::read_all(
+        config,
+        &opts.ref_cache,
+        &opts.out,
+        &asked,
+        cancel,
+        progress,
+        &mut run,
+    )?;
+    drop(asked);
+    for ((r, _, _), read) in unread.iter_mut().zip(reads) {
+        match read {
+            Some(answer_llm::Read::Done(read)) => {
+                r.extracted = read.answer;
+                r.method = read.method;
+                r.correct = read.answer == Some(r.answer);
+            }
+            // Prompts written, nothing asked: the rules' (empty) reading is the record.
+            None if config.dry_run => {}
+            // Failed, or not asked: a rerun asks.
+            _ => continue,
+        }
+        store.put_choice(r)?;
+        report.graded_now += 1;
+    }
+    report.judge = Some(run);
     Ok(())
 }
 

@@ -195,6 +195,9 @@ pub enum AnswerReading {
     /// The intended final choice in free text (the last decision wins).
     #[default]
     Soft,
+    /// The soft reading, and where no rule reads an answer, the judge's model asked which
+    /// option the reply chose (`method: llm`, counted apart).
+    SoftLlm,
 }
 
 /// One reading of a response: the letter found (if any) and how.

@@ -554,6 +554,9 @@ fn choice(s: &Summary) -> Section {
     let primary = match c.primary {
         Some(AnswerReading::Strict) => "strict (a declared format only)",
         Some(AnswerReading::Soft) => "soft (the final decision in free text)",
+        Some(AnswerReading::SoftLlm) => {
+            "soft, then the judge's model for replies no rule reads (`llm` below)"
+        }
         None => "mixed (resumed with another --answer-reading)",
     };
     let ratio = |part: usize, n: usize| percent((n > 0).then(|| part as f64 / n as f64));
