@@ -40,6 +40,7 @@ def grade(
     shard: str | None = None,
     timeout: float | None = None,
     memory_mb: int | None = None,
+    answer_reading: str | None = None,
     judge: str | None = None,
     progress: Callable[[str, int, int, str | None], object] | None = None,
     grader: Grader | None = None,

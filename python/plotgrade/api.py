@@ -305,6 +305,7 @@ def grade(
     shard: str | None = None,
     timeout: float | None = None,
     memory_mb: int | None = None,
+    answer_reading: str | None = None,
     progress: bool = True,
     grader: Grader | None = None,
 ) -> GradeResults:
@@ -317,6 +318,8 @@ def grade(
     existing one is resumed; ``None`` grades in a temporary directory that lives as long
     as the returned results. ``judge`` adds the LLM rubric channel:
     ``{"url": ..., "model": ..., "api_key": ..., "params": {"max_completion_tokens": 512}}``.
+    ``answer_reading`` (multiple choice): ``"strict"``, ``"soft"`` (default) or
+    ``"soft-llm"`` (the judge's model reads the replies no rule reads; needs ``judge``).
     """
     tmp = None
     if out is None:
@@ -337,7 +340,7 @@ def grade(
             os.fspath(tasks), os.fspath(sub_path), os.fspath(out), jobs=jobs, model=model,
             id_field=id_field, response_field=response_field, input_format=input_format,
             strip_think=strip_think, shard=shard, timeout=timeout, memory_mb=memory_mb,
-            judge=_judge_json(judge), progress=bar,
+            answer_reading=answer_reading, judge=_judge_json(judge), progress=bar,
             grader=grader._native if grader is not None else None)
     finally:
         bar.close()

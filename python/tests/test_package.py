@@ -85,6 +85,8 @@ def test_the_api_grades_like_the_cli(fresh):
     assert 'unknown input format "parquet"' in facts["bad_input_format"]
     assert facts["bad_jobs"] == "jobs must be at least 1"
     assert "at least 64 MiB" in facts["bad_memory"]
+    assert 'unknown answer reading "loose"' in facts["bad_reading"]
+    assert "--judge-url" in facts["llm_reading_without_judge"]
     assert facts["dry_run_prompts"] == 2 and facts["dry_run_records"] == 2
     (warned,) = facts["numpy_warnings"]  # once, not once per call
     assert "numpy 9.9.9 (pinned: 2.2.6)" in warned

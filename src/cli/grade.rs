@@ -276,7 +276,7 @@ impl GradeArgs {
         );
         opts.shard = self.shard.as_deref().map(str::parse).transpose()?;
         opts.input = self.input.spec();
-        opts.answer_reading = self.answer_reading.into();
+        opts.answer_reading = self.answer_reading;
         opts.judge = self.judge.resolve()?;
         Ok(opts)
     }

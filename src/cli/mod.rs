@@ -211,29 +211,20 @@ struct GradeArgs {
     /// no rule reads, the judge's model (--judge-url, --judge-model) says which option it
     /// chose, taken only if the reply shows that letter; counted apart as `llm`, cached.
     /// Both rule readings are recorded and reported; this picks the one Table II counts.
-    #[arg(long, value_enum, default_value_t = AnswerReadingArg::Soft, help_heading = "Input")]
-    answer_reading: AnswerReadingArg,
+    #[arg(long, default_value = "soft", value_parser = answer_reading_parser(), help_heading = "Input")]
+    answer_reading: crate::grade::AnswerReading,
     #[command(flatten)]
     exec: ExecArgs,
     #[command(flatten)]
     judge: grade::JudgeArgs,
 }
 
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-enum AnswerReadingArg {
-    Strict,
-    Soft,
-    SoftLlm,
-}
-
-impl From<AnswerReadingArg> for crate::grade::AnswerReading {
-    fn from(a: AnswerReadingArg) -> Self {
-        match a {
-            AnswerReadingArg::Strict => Self::Strict,
-            AnswerReadingArg::Soft => Self::Soft,
-            AnswerReadingArg::SoftLlm => Self::SoftLlm,
-        }
-    }
+/// `--answer-reading`: one of the library's [`crate::grade::AnswerReading::ALL`], by name.
+fn answer_reading_parser()
+-> impl clap::builder::TypedValueParser<Value = crate::grade::AnswerReading> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(crate::grade::AnswerReading::ALL.map(|(name, _)| name))
+        .map(|s| s.parse().expect("one of AnswerReading::ALL"))
 }
 
 /// How the submissions file is read.

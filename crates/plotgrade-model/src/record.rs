@@ -200,6 +200,30 @@ pub enum AnswerReading {
     SoftLlm,
 }
 
+impl AnswerReading {
+    /// Every reading with its name, as `--answer-reading` and `answer_reading=` spell it.
+    pub const ALL: [(&'static str, AnswerReading); 3] = [
+        ("strict", AnswerReading::Strict),
+        ("soft", AnswerReading::Soft),
+        ("soft-llm", AnswerReading::SoftLlm),
+    ];
+}
+
+impl std::str::FromStr for AnswerReading {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<AnswerReading, String> {
+        AnswerReading::ALL
+            .iter()
+            .find(|(name, _)| *name == s)
+            .map(|(_, r)| *r)
+            .ok_or_else(|| {
+                let names: Vec<&str> = AnswerReading::ALL.iter().map(|(n, _)| *n).collect();
+                format!("unknown answer reading {s:?}: one of {}", names.join(", "))
+            })
+    }
+}
+
 /// One reading of a response: the letter found (if any) and how.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AnswerRead {

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use plotgrade::exec::{ExecConfig, Job, Limits, Outcome, Pool};
+use plotgrade::grade::AnswerReading;
 use plotgrade::grade::pipeline::{GradeOptions, GradeReport, Progress};
 use plotgrade::judge::JudgeSettings;
 use plotgrade::regress::check::{CheckMode, Options};
@@ -303,7 +304,7 @@ fn run_records(out: &std::path::Path) -> anyhow::Result<Vec<String>> {
 #[pyo3(signature = (
     tasks, submissions, out, *, jobs=None, model=None, id_field=None, response_field=None,
     input_format=None, strip_think=false, shard=None, timeout=None, memory_mb=None,
-    judge=None, progress=None, grader=None,
+    answer_reading=None, judge=None, progress=None, grader=None,
 ))]
 #[allow(clippy::too_many_arguments)]
 fn grade<'py>(
@@ -320,10 +321,16 @@ fn grade<'py>(
     shard: Option<&str>,
     timeout: Option<f64>,
     memory_mb: Option<u64>,
+    answer_reading: Option<&str>,
     judge: Option<&str>,
     progress: Option<Py<PyAny>>,
     grader: Option<PyRef<'py, Grader>>,
 ) -> PyResult<(Bound<'py, PyDict>, Vec<String>)> {
+    let reading: AnswerReading = answer_reading
+        .map(str::parse)
+        .transpose()
+        .map_err(UsageError::new_err)?
+        .unwrap_or_default();
     let input = InputSpec {
         format: input_format
             .map(str::parse)
@@ -336,9 +343,10 @@ fn grade<'py>(
         strip_think,
     };
     let limits = limits(timeout, memory_mb)?;
-    let opts = py
+    let mut opts = py
         .detach(|| grade_options(tasks, submissions, out, jobs, input, shard, limits, judge))
         .map_err(usage)?;
+    opts.answer_reading = reading;
     let cancel = AtomicBool::new(false);
     let mut p = PyProgress {
         callback: progress,

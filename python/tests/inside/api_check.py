@@ -94,7 +94,9 @@ for name, kwargs in [("judge_unknown_key", {"judge": {**loopback, "temprature": 
                      ("judge_bad_repeat", {"judge": {**loopback, "repeat": 0}}),
                      ("bad_input_format", {"input_format": "parquet"}),
                      ("bad_jobs", {"jobs": 0}),
-                     ("bad_memory", {"memory_mb": 1})]:
+                     ("bad_memory", {"memory_mb": 1}),
+                     ("bad_reading", {"answer_reading": "loose"}),
+                     ("llm_reading_without_judge", {"answer_reading": "soft-llm"})]:
     try:
         plotgrade.grade(tasks, rows[:1], out=work / ("bad-" + name), progress=False, **kwargs)
         facts[name] = None
