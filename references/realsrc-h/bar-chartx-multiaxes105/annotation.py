@@ -1,0 +1,18 @@
+import matplotlib.pyplot as plt
+
+categories = ['Hotels and Accommodations', 'Sightseeing', 'Outdoor Adventures', 'Local Cuisine',
+              'Shopping', 'Cultural Attractions', 'Wellness and Spa', 'Nightlife']
+tourists = [1720, 1040, 530, 830, 570, 650, 400, 200]
+
+plt.figure(figsize=(9, 5.8))
+plt.bar(categories, tourists, color='steelblue', width=0.6)
+for i, v in enumerate(tourists):
+    plt.text(i, v + 10, str(v), ha='center', va='bottom', fontsize=9)
+plt.axhline(742.5, color='red', linestyle='--', linewidth=1.5, label='Mean: 742.5')
+plt.legend(loc='upper right')
+plt.xticks(rotation=30, ha='right', fontsize=10)
+plt.ylim(0, 2000)
+plt.ylabel('Number of Tourists (in Thousands)', fontsize=12)
+plt.title('Number of Tourists by Category', fontsize=14)
+plt.tight_layout()
+plt.show()

@@ -1,0 +1,18 @@
+import matplotlib.pyplot as plt
+
+plt.figure(figsize=(6.4, 4.8))
+plt.plot([0, 4], [0, 3], color='black', linewidth=1.5)
+plt.plot([4, 7], [3, 3], color='black', linewidth=1.5)
+plt.plot([7, 10], [3, 0], color='black', linewidth=1.5)
+plt.scatter([4, 7], [3, 3], color='red', zorder=3)
+plt.text(4, 3.3, '(4, 3)', ha='center', va='bottom', fontsize=11)
+plt.text(7, 3.3, '(7, 3)', ha='center', va='bottom', fontsize=11)
+plt.text(5.5, 1.5, 'distance = 19.5 m', ha='center', va='center', fontsize=11)
+plt.xlim(0, 10)
+plt.ylim(0, 10)
+plt.xticks(range(11))
+plt.yticks(range(11))
+plt.xlabel('Time (s)', fontsize=12)
+plt.ylabel('Velocity (m/s)', fontsize=12)
+plt.grid(True)
+plt.show()
