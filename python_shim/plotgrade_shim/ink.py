@@ -66,6 +66,10 @@ STRAY_SHARE = 0.03
 FILLED = 0.7
 # Share of an element's own ink that must still show at the end.
 SHOWN = 0.5
+# An element that shows by at least this share of its ink (and SAME_COLOUR_PX pixels)
+# also shows where what covers it has its colour (`Binder._same_colour_under`).
+SAME_COLOUR_SEEN = 0.25
+SAME_COLOUR_PX = 12
 # ... and of a text's glyphs (a tick label at the origin is crossed by both axis lines).
 SHOWN_TEXT = 0.35
 # A text's ink may reach this many font sizes past its glyph box (a bbox patch's pad,
@@ -820,6 +824,8 @@ class Binder:
         # hides a strip a pixel or two wide that a reader sees past: what shows counts
         # with one pixel of its own ink around it.
         need = (SHOWN_TEXT if text else SHOWN) * total
+        if not text and np.count_nonzero(shows) < need:
+            shows = shows | self._same_colour_under(shows, own, c0, r0, total)
         if np.count_nonzero(shows) < need:  # else the grown count is enough as well
             near = shows.copy()
             near[1:, :] |= shows[:-1, :]
@@ -851,6 +857,27 @@ class Binder:
             if hidden >= need:
                 return True
         return False
+
+    def _same_colour_under(self, shows, own, c0, r0, total):
+        """Pixels of the element's own ink that something drawn after it covers in the
+        element's own colour: a right-angle mark whose two sides lie on the black sides it
+        marks still shows as a square (realsrc-h, round 11). Only for an element that
+        clearly shows elsewhere (SAME_COLOUR_SEEN of its ink, at least SAME_COLOUR_PX),
+        its colour the commonest of its visible pixels; anything covered in another colour
+        (a white box over it) stays covered."""
+        visible = int(np.count_nonzero(shows))
+        if visible < max(SAME_COLOUR_PX, SAME_COLOUR_SEEN * total):
+            return np.zeros_like(shows)
+        h, w = shows.shape
+        rgb = self.rgba[r0:r0 + h, c0:c0 + w, :3].astype(np.int16)
+        seen = rgb[shows]
+        packed = (seen[:, 0].astype(np.int32) << 16) | (seen[:, 1].astype(np.int32) << 8) | seen[:, 2]
+        values, counts = np.unique(packed, return_counts=True)
+        mode = int(values[np.argmax(counts)])
+        colour = np.array([(mode >> 16) & 255, (mode >> 8) & 255, mode & 255], np.int16)
+        covered = own & ~shows
+        close = np.abs(rgb - colour).max(axis=2) <= CONTRAST
+        return covered & close
 
     def _contrasts(self, shows, c0, r0):
         """Whether the element's visible pixels differ from what surrounds it: the

@@ -135,6 +135,17 @@ def _display_to(ax, transform, xy):
     return transform.inverted().transform(xy)
 
 
+def _text_frame(t):
+    """The box drawn around a text (``bbox=dict(boxstyle=...)``): its style's name and
+    face colour, ``("", "")`` without a visible one."""
+    patch = t.get_bbox_patch()
+    if patch is None or not _visible(patch):
+        return "", ""
+    style = type(patch.get_boxstyle()).__name__.lower()
+    face = color(patch.get_facecolor()) if patch.get_fill() else ""
+    return style, face
+
+
 def text_entry(t, renderer, ax=None, fig=None):
     """One text: its string and where its rendered box is centred."""
     s = t.get_text()
@@ -149,6 +160,7 @@ def text_entry(t, renderer, ax=None, fig=None):
         ax_x, ax_y = x, y
         corners = fig.transFigure.inverted().transform([[bbox.x0, bbox.y0], [bbox.x1, bbox.y1]])
     (bx0, by0), (bx1, by1) = corners
+    frame = _text_frame(t)
     entry = {
         "text": s,
         "x": num(x),
@@ -158,6 +170,9 @@ def text_entry(t, renderer, ax=None, fig=None):
         # Its rendered box, in the same coordinates as x and y.
         "box": [num(min(bx0, bx1)), num(min(by0, by1)), num(max(bx0, bx1)), num(max(by0, by1))],
         "color": color(t.get_color()),
+        # The box around it, when one is drawn: its style ("round", "square") and fill.
+        "frame": frame[0],
+        "frame_color": frame[1],
         "size": num(t.get_fontsize()),
         "xy": None,
         "annotation": isinstance(t, Annotation),

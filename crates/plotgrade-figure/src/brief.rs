@@ -28,6 +28,10 @@ pub struct Brief {
     /// A geometry figure: polylines and polygons are read as their edges (see
     /// `canonical.rs`), so a triangle is its three sides however it was stroked.
     pub geometry: bool,
+    /// A function plot: a short polyline without markers is read as its pieces, as a
+    /// piecewise graph drawn segment by segment is (see `shapes.rs`).
+    #[serde(default)]
+    pub function: bool,
     /// The style families the instruction fixes, per kind of element.
     pub fixed: BTreeSet<(ElementKind, Family)>,
     /// Widths the instruction fixes in words only ("a thin black line", "thick"), per
@@ -63,6 +67,11 @@ pub struct Brief {
     /// quoted name): any clear member of the family is that colour (`tolerance::hue`).
     #[serde(default)]
     pub hues: BTreeSet<String>,
+    /// Axes (`'x'`, `'y'`) whose tick positions the instruction states ("ticks 1 to 10",
+    /// "ticks at every integer except 0"): a generation's ticks there must be the
+    /// reference's.
+    #[serde(default)]
+    pub tick_axes: BTreeSet<char>,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -248,6 +257,8 @@ const STYLES: &[(&str, Family)] = &[
     ("loc", Family::Placement),
     ("column", Family::Placement),
     ("ncol", Family::Placement),
+    // The box around a text ("in a light grey box with rounded corners").
+    ("box", Family::TextBox),
     ("tick", Family::Ticks),
     ("spine", Family::Frame),
     ("edge", Family::Edge),
@@ -271,12 +282,20 @@ impl Brief {
         let mut last_kinds: Vec<ElementKind> = Vec::new();
         for clause in clauses(&text) {
             let words = words(&clause);
+            // The elements a clause is about: its nouns, less those that only say where
+            // ("in blue just above its point": the point is where the value goes).
+            let subjects = without_landmarks(&words);
             let mut kinds: Vec<ElementKind> = NOUNS
                 .iter()
-                .filter(|(stem, _)| mentions(&clause, &words, stem))
+                .filter(|(stem, _)| mentions(&clause, &subjects, stem))
                 .flat_map(|(_, k)| k.iter().copied())
                 .collect();
             let families = families(&clause, &words);
+            // "Write the total …, in a light grey box with rounded corners": the box is
+            // the text's (its style and fill are the text's box's).
+            if families.contains(&Family::TextBox) && last_kinds.contains(&ElementKind::Text) {
+                kinds.push(ElementKind::Text);
+            }
             if families.is_empty() {
                 if !kinds.is_empty() {
                     last_kinds = kinds;
@@ -338,6 +357,7 @@ impl Brief {
         let (placed, placed_all) = placed_texts(instruction);
         Brief {
             geometry: figure_type == "geometry",
+            function: figure_type == "function",
             fixed,
             widths_in_words,
             placed,
@@ -346,6 +366,7 @@ impl Brief {
             sides: places_in_words(instruction),
             directions: directions_in_words(instruction),
             hues: named_hues(instruction),
+            tick_axes: stated_tick_axes(&text),
         }
     }
 
@@ -401,6 +422,81 @@ fn words(clause: &str) -> Vec<&str> {
         .split(|c: char| !(c.is_alphanumeric() || c == '#' || c == '\'' || c == ':' || c == '^'))
         .filter(|w| !w.is_empty())
         .collect()
+}
+
+/// The axes whose tick positions a (lower-case) instruction states: a clause about ticks
+/// that gives numbers or "every integer" ("with ticks 1 to 10", "ticks at every integer
+/// except 0"), not one about their look (rotation, size, direction). The clause's axis,
+/// else both.
+fn stated_tick_axes(text: &str) -> BTreeSet<char> {
+    const LOOK: &[&str] = &[
+        "rotat",
+        "font",
+        "size",
+        "inward",
+        "outward",
+        "length",
+        "direction",
+        "degree",
+        "°",
+        "no tick",
+        "without tick",
+        "hide",
+        "hidden",
+    ];
+    let mut out = BTreeSet::new();
+    for clause in clauses(text) {
+        let positions = clause.chars().any(|c| c.is_ascii_digit()) || clause.contains("integer");
+        if !clause.contains("tick") || !positions || LOOK.iter().any(|w| clause.contains(w)) {
+            continue;
+        }
+        let x = ["x-axis", "x axis", "horizontal axis"]
+            .iter()
+            .any(|w| clause.contains(w));
+        let y = ["y-axis", "y axis", "vertical axis"]
+            .iter()
+            .any(|w| clause.contains(w));
+        if x || !y {
+            out.insert('x');
+        }
+        if y || !x {
+            out.insert('y');
+        }
+    }
+    out
+}
+
+/// A clause's words without the nouns a placement word introduces ("above its point",
+/// "inside each slice", "next to side AB"): those name where something goes, not what
+/// the clause's style is about. Multi-word nouns (`mentions` finds them in the clause)
+/// are not affected.
+fn without_landmarks<'a>(words: &[&'a str]) -> Vec<&'a str> {
+    const PLACES: &[&str] = &[
+        "above", "below", "under", "beneath", "over", "beside", "near", "inside", "outside",
+        "within",
+    ];
+    // "left of", "right of", "next to": a place only with their preposition ("a right
+    // angle" is an element).
+    const PLACES_WITH: &[&str] = &["left", "right", "next"];
+    const SKIP: &[&str] = &[
+        "to", "of", "its", "the", "each", "every", "their", "a", "an", "that", "this", "his", "her",
+    ];
+    let mut out = Vec::with_capacity(words.len());
+    let mut after_place = false;
+    for (i, &w) in words.iter().enumerate() {
+        let next = words.get(i + 1).copied();
+        if PLACES.contains(&w) || (PLACES_WITH.contains(&w) && matches!(next, Some("of" | "to"))) {
+            after_place = true;
+            out.push(w);
+        } else if after_place && SKIP.contains(&w) {
+            out.push(w);
+        } else if after_place {
+            after_place = false; // the landmark itself: left out
+        } else {
+            out.push(w);
+        }
+    }
+    out
 }
 
 /// Whether a clause mentions `stem`: a word starting with it, or the phrase (or quoted
@@ -866,6 +962,62 @@ mod tests {
             "Change the colour of the 'Water Freight(tons)' series (its four bars and its legend entry) from #2ca02c to #9467bd.",
         );
         assert!(f.contains(&(ElementKind::Bar, Family::Color)), "{f:?}");
+    }
+
+    /// realsrc-h (round 11): "in a light grey box with rounded corners" fixes the text's
+    /// box (a square one failed both labellers).
+    #[test]
+    fn a_text_box_the_task_describes_is_fixed() {
+        let f = fixed(
+            "The figure shows a pie chart of the artworks sold by nine artists, each slice labelled with the artist's name outside and its percentage inside. Write the total, 'Total sold: 905 thousand', centred just below the pie, in a light grey box with rounded corners; the pie, names and percentages stay as they are.",
+        );
+        assert!(f.contains(&(ElementKind::Text, Family::TextBox)), "{f:?}");
+        assert!(
+            !fixed("Write 'A' in red above the bar.")
+                .contains(&(ElementKind::Text, Family::TextBox))
+        );
+    }
+
+    /// realsrc-h (round 11): a generation's ticks where the task states them.
+    #[test]
+    fn tick_positions_are_stated_per_axis() {
+        let axes = |s: &str| {
+            Brief::of(s, "function")
+                .tick_axes
+                .into_iter()
+                .collect::<String>()
+        };
+        assert_eq!(
+            axes(
+                "The x-axis runs from 0 to 10 with ticks 1 to 10, the y-axis from -7 to 7 with ticks at every integer except 0; a grid."
+            ),
+            "xy"
+        );
+        assert_eq!(axes("The y-axis from 0 to 50 with ticks every 10."), "y");
+        assert_eq!(axes("Ticks at 0, 2 and 4."), "xy");
+        assert_eq!(axes("The x tick labels are rotated 45 degrees."), "");
+        assert_eq!(axes("Ticks point inward on all four sides."), "");
+        assert_eq!(axes("A grid and a legend."), "");
+    }
+
+    /// realsrc-h (round 11): "write Research's highest value, 30, in blue just above its
+    /// point at Physics" fixes the value's colour; the point it sits above had taken it.
+    #[test]
+    fn a_noun_that_only_says_where_does_not_take_the_clause_s_style() {
+        let f = fixed(
+            "Draw the mean as a black dashed horizontal line; and write Research's highest value, 30, in blue just above its point at Physics.",
+        );
+        assert!(f.contains(&(ElementKind::Text, Family::Color)), "{f:?}");
+        assert!(!f.contains(&(ElementKind::Point, Family::Color)), "{f:?}");
+        assert_eq!(
+            without_landmarks(&["red", "dot", "to", "the", "right", "of", "each", "bar"]),
+            ["red", "dot", "to", "the", "right", "of", "each"]
+        );
+        // "a right angle" is an element, not a place.
+        assert_eq!(
+            without_landmarks(&["a", "right", "angle"]),
+            ["a", "right", "angle"]
+        );
     }
 
     #[test]

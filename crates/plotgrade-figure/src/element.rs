@@ -373,6 +373,8 @@ pub enum Family {
     Ticks,
     /// The axes' spines (which are drawn).
     Frame,
+    /// The box drawn around a text: its style ("with rounded corners") and fill.
+    TextBox,
     /// A filled shape's outline, its colour and width ("white edges between the wedges",
     /// "a thick outline").
     Edge,
@@ -400,6 +402,7 @@ impl Family {
             Family::Edge => "outline",
             Family::Layer => "layer",
             Family::Frame => "spines",
+            Family::TextBox => "text box",
         }
     }
 }
@@ -482,6 +485,12 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Axes, "facecolor", Role::Style(Family::Color)),
     (ElementKind::Axes, "ticks", Role::Style(Family::Ticks)),
     (ElementKind::Axes, "spines", Role::Style(Family::Frame)),
+    (ElementKind::Text, "frame", Role::Style(Family::TextBox)),
+    (
+        ElementKind::Text,
+        "frame_color",
+        Role::Style(Family::TextBox),
+    ),
     (ElementKind::Axes, "grid_color", Role::Style(Family::Grid)),
     (
         ElementKind::Legend,
@@ -591,7 +600,11 @@ impl Value {
         match (self, other) {
             (Value::Measure(a), Value::Measure(b)) => t.same_measure(*a, *b),
             (Value::Share(a), Value::Share(b)) => t.same_share(*a, *b),
-            (Value::Angle(a), Value::Angle(b)) => (a - b).abs() <= t.angle,
+            // Directions: -148° and 212° are one (an arc drawn with atan2's angles).
+            (Value::Angle(a), Value::Angle(b)) => {
+                let d = (a - b).rem_euclid(360.0);
+                d.min(360.0 - d) <= t.angle
+            }
             (Value::Length(a), Value::Length(b)) => f.unit_length((a - b).abs()) <= t.position,
             (Value::Text(a), Value::Text(b)) => t.same_text(a, b),
             (Value::Exact(a), Value::Exact(b)) => a == b,
@@ -701,11 +714,25 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
         let anchors = (a.attrs.get("anchor"), b.attrs.get("anchor"));
         let same_element = match anchors {
             (Some(Value::Anchor(m)), Some(Value::Anchor(n))) => same_anchor(m, n, cx.frame, cx.tol),
-            // Both beside a curve only: the same curve, as near as their places are.
-            (None, None) => matches!((p, q), (Side::Curve { .. }, Side::Curve { .. })),
+            // Both beside a curve only: the same curve, as near as their places are. Two
+            // curves (a text inside a shaded area nearest the axis in one answer and the
+            // graph in another) are two elements, whose sides say nothing of each other.
+            (None, None) => match (p, q) {
+                (Side::Curve { piece: Some(m), .. }, Side::Curve { piece: Some(n), .. }) => {
+                    same_curve(m, n, cx)
+                }
+                (Side::Curve { .. }, Side::Curve { .. }) => true,
+                _ => false,
+            },
             _ => false,
         };
         if same_element {
+            return false;
+        }
+        // Beside two curves (a text inside a shaded area nearest the axis in one answer,
+        // the graph in another): each must be on its own side of the other's curve too
+        // ('y = -2' written above the asymptote, nearer the graph, is not below it).
+        if across_piece(a, b) || across_piece(b, a) {
             return false;
         }
     }
@@ -748,6 +775,24 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
     }
 }
 
+/// Whether two pieces of curve (the stretches under two texts) lie on one curve: each
+/// one's middle is on the other's line, in the unit square, within the position
+/// tolerance.
+fn same_curve(m: &[[f64; 2]; 2], n: &[[f64; 2]; 2], cx: Ctx) -> bool {
+    let unit = |p: [f64; 2]| cx.frame.unit(p);
+    let off = |a: &[[f64; 2]; 2], b: &[[f64; 2]; 2]| {
+        let (p, q) = (unit(a[0]), unit(a[1]));
+        let mid = unit([(b[0][0] + b[1][0]) / 2.0, (b[0][1] + b[1][1]) / 2.0]);
+        let (dx, dy) = (q[0] - p[0], q[1] - p[1]);
+        let len = dx.hypot(dy);
+        if len <= 1e-12 {
+            return (mid[0] - p[0]).hypot(mid[1] - p[1]);
+        }
+        ((mid[0] - p[0]) * dy - (mid[1] - p[1]) * dx).abs() / len
+    };
+    off(m, n) <= cx.tol.position && off(n, m) <= cx.tol.position
+}
+
 /// `a` and `b` stand at one vertex, and `b`'s centre is outside the angle `a` is in.
 fn in_another_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
     let (
@@ -777,13 +822,19 @@ fn in_another_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
 /// `a` is beside a curve (not at a point) and `b`'s centre is on the curve's other side,
 /// the curve's stretch under `a` extended to `b`'s x.
 fn other_side_of_curve(a: &Element, b: &Element) -> bool {
+    !matches!(b.attrs.get("side"), Some(Value::Side(Side::Curve { .. }))) && across_piece(a, b)
+}
+
+/// `b`'s centre is on the other side of the stretch of curve beside `a` (extended to
+/// `b`'s x) than `a` is, whatever `b` is beside.
+fn across_piece(a: &Element, b: &Element) -> bool {
     let (
         Some(Value::Side(Side::Curve {
             sign,
             piece: Some([p, q]),
         })),
         Some(Value::Place { data: g, .. }),
-        Some(Value::Side(other)),
+        Some(Value::Side(_)),
     ) = (
         a.attrs.get("side"),
         b.attrs.get("position"),
@@ -792,7 +843,7 @@ fn other_side_of_curve(a: &Element, b: &Element) -> bool {
     else {
         return false;
     };
-    if *sign == 0 || matches!(other, Side::Curve { .. }) || (q[0] - p[0]).abs() <= 0.0 {
+    if *sign == 0 || (q[0] - p[0]).abs() <= 0.0 {
         return false;
     }
     let y = p[1] + (q[1] - p[1]) * (g[0] - p[0]) / (q[0] - p[0]);

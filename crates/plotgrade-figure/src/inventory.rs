@@ -49,6 +49,7 @@ impl Inventory {
     pub fn read(scene: &Scene, brief: &Brief) -> Inventory {
         let mut b = Builder {
             geometry: brief.geometry,
+            function: brief.function,
             layers: brief.fixes(ElementKind::Point, Family::Layer),
             ..Builder::default()
         };
@@ -129,6 +130,8 @@ pub(super) struct Builder {
     ordinals: HashMap<(usize, Option<usize>, ElementKind), usize>,
     /// Read straight strokes as edges (see `canonical.rs`).
     pub(super) geometry: bool,
+    /// A function plot (`Brief::function`).
+    pub(super) function: bool,
     /// Edges of the axes being read, merged and pushed when it is done.
     pub(super) edges: Vec<Edge>,
     /// Read which points are drawn under their curve: only where the task fixes it (it
@@ -683,6 +686,13 @@ impl Builder {
             );
         }
         e.attrs.insert("arrow".into(), Value::Flag(t.arrow));
+        // Its box, compared where the task speaks of one ("in a light grey box with
+        // rounded corners").
+        for (attr, v) in [("frame", &t.frame), ("frame_color", &t.frame_color)] {
+            if !v.is_empty() {
+                e.attrs.insert(attr.into(), Value::Exact(v.clone()));
+            }
+        }
         if let Some(xy) = t.xy.filter(|_| t.arrow) {
             // The point an annotation's arrow points at.
             e.attrs.insert("target".into(), Value::Point(xy));

@@ -26,16 +26,14 @@ const LABELLED_POINTS: usize = 3;
 pub(super) fn orphan_ticks(original: &Scene, edited: &Scene) -> Vec<Element> {
     let mut out = Vec::new();
     for (fig, ax) in axes(original) {
-        let Some(e) = axes(edited)
-            .find(|(f, a)| *f == fig && a.index == ax.index)
-            .map(|p| p.1)
-        else {
+        let Some(e) = find(edited, fig, ax.index) else {
             continue;
         };
         for axis in ['x', 'y'] {
             let data = positions(ax, axis);
             let ticks = ticks(ax, axis);
-            if ticks.len() < LABELLED_POINTS || !same_set(&ticks, &data) {
+            let at: Vec<f64> = ticks.iter().map(|t| t.0).collect();
+            if ticks.len() < LABELLED_POINTS || !same_positions(&at, &data) {
                 continue;
             }
             let kept = positions(e, axis);
@@ -118,6 +116,44 @@ pub(super) fn moved_ticks(original: &Scene, reference: &Scene, generated: &Scene
     out
 }
 
+/// Number ticks a generation draws where the task states them and the reference has
+/// others: on each axis of `stated` ("ticks 1 to 10", "ticks at every integer except
+/// 0"), the visible labelled ticks of each axes both figures have, compared as sets.
+/// Each difference is a `tick` element naming the axis and the answer's ticks.
+pub(super) fn stated_ticks(
+    reference: &Scene,
+    generated: &Scene,
+    stated: &std::collections::BTreeSet<char>,
+) -> Vec<Element> {
+    let mut out = Vec::new();
+    for (fig, r) in axes(reference) {
+        let Some(g) = find(generated, fig, r.index) else {
+            continue;
+        };
+        for &axis in stated {
+            let (tr, tg) = (ticks(r, axis), ticks(g, axis));
+            let at = |t: &[(f64, String)]| -> Vec<f64> { t.iter().map(|p| p.0).collect() };
+            if tr.is_empty() || same_positions(&at(&tr), &at(&tg)) {
+                continue;
+            }
+            let labels: Vec<String> = tg.into_iter().map(|t| t.1).collect();
+            let mut attrs = BTreeMap::new();
+            attrs.insert("text".into(), Value::Text(labels.join(", ")));
+            out.push(Element {
+                id: usize::MAX,
+                kind: ElementKind::Tick,
+                figure: fig,
+                axes: Some(g.index),
+                ordinal: out.len(),
+                key: Some(format!("{axis}-axis ticks")),
+                at: [f64::NAN, f64::NAN],
+                attrs,
+            });
+        }
+    }
+    out
+}
+
 fn find(scene: &Scene, fig: usize, index: usize) -> Option<&Axes> {
     axes(scene)
         .find(|(f, a)| *f == fig && a.index == index)
@@ -181,10 +217,6 @@ fn ticks(ax: &Axes, axis: char) -> Vec<(f64, String)> {
 
 fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * (1.0 + a.abs().max(b.abs()))
-}
-
-fn same_set(ticks: &[(f64, String)], data: &[f64]) -> bool {
-    ticks.len() == data.len() && ticks.iter().zip(data).all(|(t, &d)| close(t.0, d))
 }
 
 #[cfg(test)]

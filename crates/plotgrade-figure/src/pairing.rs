@@ -325,7 +325,11 @@ fn bar_cost(x: &Element, y: &Element, tol: &Tolerances) -> f64 {
 fn round_cost(x: &Element, y: &Element, frame: &Frame) -> f64 {
     match (attr(x, "center"), attr(y, "center")) {
         (Some(Value::Point(p)), Some(Value::Point(q))) => {
-            let turn = |k: &str| (num(x, k) - num(y, k)).abs() / 360.0;
+            // Directions: -148° is 212° (an arc drawn with atan2's angles).
+            let turn = |k: &str| {
+                let d = (num(x, k) - num(y, k)).rem_euclid(360.0);
+                d.min(360.0 - d) / 360.0
+            };
             let arc = if x.kind == ElementKind::Arc {
                 turn("theta1") + turn("theta2")
             } else {

@@ -237,11 +237,10 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
     };
     match role(*kind, attr) {
         Role::Info => Some(String::new()),
+        // A grid the original does not draw, added by an edit that did not ask for one,
+        // changes the figure that was to stay as it was (realsrc-h: both labellers
+        // failed it); counted. Its colour is part of it: one op, not two.
         Role::Style(Family::Grid) => match (old, new) {
-            (Some(Value::Flag(false)), Some(Value::Flag(true))) => {
-                Some(format!("{name}: a grid added"))
-            }
-            // The colour of a grid that was not there: part of the grid added.
             (None, Some(_)) if attr == "grid_color" => Some(String::new()),
             _ => None,
         },
@@ -259,6 +258,15 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
         }
         Role::Style(Family::Size) if !brief.fixes(*kind, Family::Size) => {
             Some(format!("{name}: font size changed"))
+        }
+        // White edges added between slices or bars: thin separators in the page's
+        // colour, which change no slice or bar (realsrc-h: both labellers passed them).
+        Role::Style(Family::Edge)
+            if !brief.fixes(*kind, Family::Edge)
+                && old.is_none()
+                && matches!(new, Some(Value::Exact(c)) if c.starts_with("#ffffff")) =>
+        {
+            Some(format!("{name}: white edges added"))
         }
         _ => None,
     }
@@ -746,6 +754,12 @@ pub fn compare_generation_in(
             counted_g += 1;
         }
     }
+    // Ticks where the task states them: each axis whose ticks differ is one more thing
+    // drawn that the reference does not draw.
+    let stated = super::orphans::stated_ticks(reference, generated, &brief.tick_axes);
+    counted_g += stated.len();
+    let mut ops = diff_framed(&r, &g, &frame, brief, tol);
+    ops.extend(stated.into_iter().map(|element| EditOp::Added { element }));
     let mut notes = Vec::new();
     if generated.figures.is_empty() {
         notes.push("the generated script drew no figure".into());
@@ -758,7 +772,7 @@ pub fn compare_generation_in(
     let drew_nothing = generated.figures.is_empty();
     let mut matched = Matched::scored(
         MatchMode::Generation,
-        diff_framed(&r, &g, &frame, brief, tol),
+        ops,
         Vec::new(),
         matches,
         (counted_g, r.elements.len()),

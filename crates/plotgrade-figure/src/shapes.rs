@@ -70,6 +70,12 @@ fn straight(pts: &[[f64; 2]], frame: &Frame) -> Option<[[f64; 2]; 2]> {
 /// sampled curve (a circle drawn with `plot`), read as usual.
 const EDGE_CHAIN_POINTS: usize = 12;
 
+/// On a function plot, a polyline of at most this many points, without markers and not
+/// closed, is a piecewise-linear graph ("from (0, 0) to (4, 3), then to (7, 3)…"): read as
+/// its segments, as the same graph drawn one segment per `plot` call is (realsrc-h,
+/// round 11). A sampled curve has many more points.
+const PIECEWISE_POINTS: usize = 6;
+
 impl Builder {
     pub(super) fn line(&mut self, f: usize, a: Option<usize>, line: &Line) {
         let n = line.x.len().min(line.y.len());
@@ -95,6 +101,34 @@ impl Builder {
         let close = |p: [f64; 2], q: [f64; 2]| {
             (0..2).all(|k| (p[k] - q[k]).abs() <= 1e-9 * (1.0 + p[k].abs()))
         };
+        if self.function
+            && (3..=PIECEWISE_POINTS).contains(&n)
+            && !markers
+            && drawn.len() == n
+            && !close(pts[0], pts[n - 1])
+            && straight(&pts, &self.inv.frame(f, a).unwrap_or(Frame::UNIT)).is_none()
+        {
+            for w in pts.windows(2) {
+                let [c, s] = style.clone();
+                let id = self
+                    .push(
+                        ElementKind::Segment,
+                        f,
+                        a,
+                        line.label.clone(),
+                        w[0],
+                        [
+                            ("ends", Value::Segment([w[0], w[1]])),
+                            c,
+                            s,
+                            ("linewidth", Value::Measure(line.linewidth)),
+                        ],
+                    )
+                    .id;
+                self.zorders.insert(id, line.zorder);
+            }
+            return;
+        }
         let frame = self.inv.frame(f, a).unwrap_or(Frame::UNIT);
         let straight = if n == 2 && drawn.len() == 2 {
             Some([pts[0], pts[1]])

@@ -359,6 +359,11 @@ pub struct Text {
     pub weight: String,
     /// An annotation drawn with an arrow to its point.
     pub arrow: bool,
+    /// The box drawn around it (`bbox=dict(boxstyle=…)`): the style's name (`round`,
+    /// `square`, `round4`, …), empty without one.
+    pub frame: String,
+    /// That box's face colour (`#rrggbbaa`), empty without a filled box.
+    pub frame_color: String,
 }
 
 /// A `PathCollection` from `scatter`.
