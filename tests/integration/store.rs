@@ -107,6 +107,7 @@ fn choice(model: &str, id: &str) -> ChoiceResult {
         strict: Default::default(),
         soft: Default::default(),
         tags: Vec::new(),
+        variant_of: None,
     }
 }
 

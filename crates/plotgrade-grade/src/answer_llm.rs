@@ -240,6 +240,8 @@ mod tests {
             question: "Which program draws the figure?".into(),
             choices: choices(),
             answer: Answer::A,
+            variant_of: None,
+            seed: None,
             tags: vec![],
         };
         let reply = format!("{}final: the bar one", "x".repeat(10_000));

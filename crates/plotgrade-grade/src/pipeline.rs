@@ -280,6 +280,7 @@ fn grade_choices(
             strict: read.strict,
             soft: read.soft,
             tags: q.tags.clone(),
+            variant_of: q.variant_of.clone(),
         };
         if opts.answer_reading == AnswerReading::SoftLlm && primary.answer.is_none() {
             unread.push((result, *q, sub.response.as_str()));
@@ -783,7 +784,15 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
     let mut whole = store
         .results_chunked(OUTPUT_CHUNK)
         .map(|r| r.map_err(|e| e.to_string()));
-    plotgrade_report::write_all_streamed(out, &light, Some(&mut whole), &choices, &rejected)?;
+    let suite = suite_members(store);
+    plotgrade_report::write_all_streamed(
+        out,
+        &light,
+        Some(&mut whole),
+        &choices,
+        &rejected,
+        &suite,
+    )?;
     Ok(Written {
         results: light.len(),
         passed: light.iter().filter(|r| r.pass).count(),
@@ -791,6 +800,40 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
         rejected: rejected.len(),
         first_rejected: rejected.iter().take(REJECTED_SHOWN).cloned().collect(),
     })
+}
+
+/// The run's suite, as robustness over variants needs it (ids, kinds, seed samples): read
+/// from the tasks file the run records. Empty when it cannot be read now (moved since):
+/// robustness is then measured over what was answered.
+fn suite_members(store: &RunStore) -> Vec<plotgrade_report::robustness::SuiteMember> {
+    use plotgrade_report::robustness::SuiteMember;
+    let Ok(Some(meta)) = store.meta() else {
+        return Vec::new();
+    };
+    let path = PathBuf::from(&meta.tasks);
+    let member = |id: &str, kind, sample: &str, variant_of: Option<&String>| SuiteMember {
+        id: id.to_string(),
+        kind,
+        base: variant_of.map_or(sample, String::as_str).to_string(),
+        variant: variant_of.is_some(),
+    };
+    match is_choice_file(&path) {
+        Ok(true) => task::load_choices(&path, None)
+            .items
+            .iter()
+            .map(|q| member(&q.id, q.kind, &q.sample, q.variant_of.as_ref()))
+            .collect(),
+        Ok(false) => {
+            let dir = path.parent().unwrap_or(Path::new("."));
+            let root = task::suite_root(dir).unwrap_or_else(|_| PathBuf::from("."));
+            task::load_tasks(&path, &root)
+                .items
+                .iter()
+                .map(|t| member(&t.id, t.kind, &t.sample, t.variant_of.as_ref()))
+                .collect()
+        }
+        Err(_) => Vec::new(),
+    }
 }
 
 /// Whole results read from the store at a time when the outputs are written.

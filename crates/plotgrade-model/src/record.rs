@@ -256,6 +256,9 @@ pub struct ChoiceResult {
     /// The question's tags, for the tables by tag.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<Tag>,
+    /// For a question on a generated variant: its seed sample (robustness over variants).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_of: Option<String>,
 }
 
 impl ChoiceResult {

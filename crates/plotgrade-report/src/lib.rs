@@ -13,6 +13,7 @@ mod flat;
 mod html;
 mod judge;
 mod markdown;
+pub mod robustness;
 pub mod stats;
 mod summary;
 mod tables;
@@ -143,20 +144,28 @@ pub fn write_all(
     choices: &[ChoiceResult],
     rejected: &[Rejected],
 ) -> Result<Summary> {
-    write_all_streamed(run_dir, results, None, choices, rejected)
+    write_all_streamed(run_dir, results, None, choices, rejected, &[])
 }
 
 /// [`write_all`] from results that may lack their code, figure and image details (the
 /// summary reads only scores, verdicts and the judge's details), with `whole` giving the
-/// whole results for the page's rows ([`write_html_streamed`]).
+/// whole results for the page's rows ([`write_html_streamed`]), and robustness measured
+/// over `suite` (every task of the run's suite; empty: over what was answered).
 pub fn write_all_streamed(
     run_dir: &Path,
     results: &[GradeResult],
     whole: Option<html::Whole<'_>>,
     choices: &[ChoiceResult],
     rejected: &[Rejected],
+    suite: &[robustness::SuiteMember],
 ) -> Result<Summary> {
-    let summary = summarize(results, choices, rejected);
+    let mut summary = summarize(results, choices, rejected);
+    // Over the suite's variants, where the suite is known: an answer not given counts.
+    if !suite.is_empty() {
+        let results: Vec<&GradeResult> = results.iter().collect();
+        let choices: Vec<&ChoiceResult> = choices.iter().collect();
+        summary.robustness = robustness::robustness(&results, &choices, suite);
+    }
     write_summary(run_dir, &summary)?;
     write_html_streamed(run_dir, results, whole, &summary, html::INLINE_ROWS)?;
     Ok(summary)

@@ -48,6 +48,10 @@ pub struct Summary {
     pub flags: BTreeMap<Flag, usize>,
     /// Average and worst case over the variants of a sample.
     pub variants: Variants,
+    /// DynaMath's A_avg, A_wst and RR per model over the suite's variants, a missing
+    /// answer counting as wrong (`robustness.rs`); absent when the suite has no variants.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub robustness: Vec<crate::robustness::RobustnessRow>,
     /// Score, pass rate and accuracy by every tag key (the paper's Tables IV–VI).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub by_tag: Vec<TagTable>,
@@ -337,6 +341,7 @@ pub fn summarize_with(
         statuses: statuses(&results),
         flags: flags(&results),
         variants: variants(&results),
+        robustness: crate::robustness::robustness(&results, &choices, &[]),
         choice: choice(&choice_models, &choices),
         rejected: rejected_counts(rejected),
         agreement: agreement::agreement(&results, thresholds),

@@ -83,6 +83,7 @@ pub fn sections(s: &Summary) -> Vec<Section> {
     let mut all = vec![scores(s)];
     all.extend(judge_scores(s));
     all.extend([funnel(s), variants(s)]);
+    all.extend(robustness(s));
     all.extend(by_tag(s));
     all.extend([choice(s), agreement(s)]);
     all.extend(judge(s));
@@ -401,6 +402,43 @@ fn funnel(s: &Summary) -> Section {
             statuses,
         ],
     }
+}
+
+/// DynaMath's robustness measures, when the suite has variants.
+fn robustness(s: &Summary) -> Option<Section> {
+    if s.robustness.is_empty() {
+        return None;
+    }
+    Some(Section {
+        id: "robustness",
+        title: "Robustness over variants (DynaMath)",
+        notes: vec![
+            "A question is one kind of task on one seed sample that has variants; N counts every question of the suite. A_avg = (1/N) Σ_i (1/M_i) Σ_j 𝕀[right], A_wst = (1/N) Σ_i min_j 𝕀[right], RR = A_wst / A_avg; a variant not answered counts as wrong. Right is `pass` for code tasks, `correct` for multiple choice.".to_string(),
+        ],
+        tables: vec![TextTable {
+            grouped: None,
+            caption: None,
+            header: ["Model", "of", "questions", "variants", "answered", "A_avg (%)", "A_wst (%)", "RR"]
+                .map(str::to_string)
+                .to_vec(),
+            rows: s
+                .robustness
+                .iter()
+                .map(|r| {
+                    vec![
+                        r.model.clone(),
+                        r.of.clone(),
+                        r.questions.to_string(),
+                        r.variants.to_string(),
+                        r.answered.to_string(),
+                        percent(Some(r.a_avg)),
+                        percent(Some(r.a_wst)),
+                        coefficient(r.rr),
+                    ]
+                })
+                .collect(),
+        }],
+    })
 }
 
 fn variants(s: &Summary) -> Section {

@@ -284,6 +284,7 @@ fn choice_accuracy_and_extraction_methods() {
             },
         },
         tags: Vec::new(),
+        variant_of: None,
     };
     let choices = [
         q("m", "a", Generation, AnswerMethod::Boxed, true),

@@ -203,6 +203,8 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
                 question: q.question.clone(),
                 choices: q.choices.clone(),
                 answer: q.answer,
+                variant_of: doc.variant_of.clone(),
+                seed: doc.seed,
                 tags,
             };
             tasks.push_str(&json_line(&task));

@@ -363,6 +363,12 @@ pub struct ChoiceQuestion {
     /// Four distinct programs (or other texts); exactly one is right.
     pub choices: [String; 4],
     pub answer: Answer,
+    /// As a task's: the catalog sample a generated variant varies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant_of: Option<String>,
+    /// As a task's: the seed given to `tasks expand`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
     /// As a task's tags.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<Tag>,

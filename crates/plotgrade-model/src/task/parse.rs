@@ -177,6 +177,20 @@ impl<'a> Fields<'a> {
         Ok(tags)
     }
 
+    /// `variant_of`: absent, or the id of the sample a variant varies.
+    fn variant_of(&mut self) -> Result<Option<String>, ()> {
+        let v = self.opt_string("variant_of");
+        if let Ok(Some(id)) = &v
+            && !is_id(id)
+        {
+            self.reasons.push(Reason::BadId {
+                field: "variant_of",
+                value: id.clone(),
+            });
+        }
+        v
+    }
+
     fn opt_u64(&mut self, name: &'static str) -> Result<Option<u64>, ()> {
         match self.obj.get(name) {
             None | Some(Value::Null) => Ok(None),
@@ -257,7 +271,16 @@ const TASK_FIELDS: &[&str] = &[
     "tags",
 ];
 const CHOICE_FIELDS: &[&str] = &[
-    "id", "sample", "kind", "figure", "question", "choices", "answer", "tags",
+    "id",
+    "sample",
+    "kind",
+    "figure",
+    "question",
+    "choices",
+    "answer",
+    "variant_of",
+    "seed",
+    "tags",
 ];
 const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model", "setting"];
 const LABELLED_FIELDS: &[&str] = &["id", "model", "response", "expected", "case", "reason"];
@@ -273,15 +296,7 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
     let original = f.opt_string("original");
     let reference = f.string("reference", true);
     let reference = f.path("reference", reference);
-    let variant_of = f.opt_string("variant_of");
-    if let Ok(Some(v)) = &variant_of
-        && !is_id(v)
-    {
-        f.reasons.push(Reason::BadId {
-            field: "variant_of",
-            value: v.clone(),
-        });
-    }
+    let variant_of = f.variant_of();
     let seed = f.opt_u64("seed");
     let source = f.opt_string("source");
     let tags = f.tags();
@@ -369,6 +384,8 @@ pub(super) fn choice_from(value: &Value) -> Result<ChoiceQuestion, Vec<Reason>> 
         }
         None => None,
     };
+    let variant_of = f.variant_of();
+    let seed = f.opt_u64("seed");
     let tags = f.tags();
     let answer = f
         .string("answer", false)
@@ -382,6 +399,8 @@ pub(super) fn choice_from(value: &Value) -> Result<ChoiceQuestion, Vec<Reason>> 
             question: question?,
             choices: choices?,
             answer: answer?,
+            variant_of: variant_of.ok()?,
+            seed: seed.ok()?,
             tags: tags.ok()?,
         })
     })();
