@@ -299,3 +299,35 @@ def test_a_cover_in_the_background_colour_is_seen_by_what_it_hides():
     ax.add_patch(mpatches.Rectangle((0.55, 3), 0.9, 3, color="white", zorder=5))
     s = read(fig)
     assert len(s["axes"][0]["patches"]) == 1, s["unseen"]
+
+
+# -- half under other ink -----------------------------------------------------------------
+
+def _right_angle(cover=None):
+    """Triangle sides over a right-angle mark whose two sides lie under them (realsrc-h),
+    optionally with a patch drawn over the mark's other two sides."""
+    fig, ax = plt.subplots()
+    ax.add_patch(mpatches.Rectangle((3, 0), 0.3, 0.3, fill=False, edgecolor="black", lw=1.2))
+    for (x1, y1), (x2, y2) in [((3, 4), (6, 0)), ((3, 4), (0, 0)), ((6, 0), (0, 0)),
+                               ((3, 4), (3, 0))]:
+        ax.plot([x1, x2], [y1, y2], color="black", linewidth=1.5)
+    if cover is not None:
+        ax.add_patch(mpatches.Rectangle((3.05, 0.05), 0.35, 0.35, facecolor=cover,
+                                        edgecolor="none", zorder=5))
+    ax.set_xlim(-1, 7)
+    ax.set_ylim(-1, 7)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    return fig
+
+
+def test_a_mark_whose_sides_lie_under_same_coloured_lines_is_read():
+    s = read(_right_angle())
+    assert [p["edgecolor"] for p in s["axes"][0]["patches"]] == ["#000000ff"], s["unseen"]
+
+
+def test_a_mark_whose_visible_sides_are_covered_in_another_colour_stays_unseen():
+    # Its two free sides under a white patch: what is left of it lies under the black
+    # sides it marks, which is no sight of it.
+    s = read(_right_angle(cover="white"))
+    assert all(p["edgecolor"] != "#000000ff" for p in s["axes"][0]["patches"]), s["unseen"]
