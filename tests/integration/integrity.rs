@@ -482,9 +482,11 @@ mod visible {
 
     use crate::util::{config, repo};
 
-    /// A grid is free in every kind (a style note): added to a trick whose pixels would
-    /// otherwise equal the original's, it keeps the answer from being flagged `noop`.
-    const GRID: &str = "plt.grid(axis='y', alpha=0.3)";
+    /// A font size the task never fixes is free in every kind (a style note): added to a
+    /// trick whose pixels would otherwise equal the original's, it keeps the answer from
+    /// being flagged `noop`. (A grid served until round 11: added to an edit, it now
+    /// counts as a change of the figure.)
+    const RESTYLE: &str = "for t in [plt.gca().title, plt.gca().xaxis.label]:\n    t.set_fontsize(t.get_fontsize() + 1)";
 
     fn grader() -> &'static Grader {
         static GRADER: OnceLock<Grader> = OnceLock::new();
@@ -530,8 +532,8 @@ mod visible {
         ] {
             let r = answer(task, "");
             assert!(r.pass && r.flags.is_empty(), "{task}: {r:?}");
-            let r = answer(task, GRID);
-            assert!(r.pass, "{task} with a grid: {r:?}");
+            let r = answer(task, RESTYLE);
+            assert!(r.pass, "{task} restyled: {r:?}");
         }
     }
 
@@ -606,7 +608,7 @@ mod visible {
                 "from matplotlib.path import Path\nln = plt.gca().lines[0]\nln.recache()\n\
                  ln._path = Path(list(zip(months, [6.3, 7.9, 11.2, 13.1, 17.2, 22.8, 26.1, \
                  25.6, 21.1, 15.2, 10.1, 6.9])))\n\
-                 ln._invalidx = ln._invalidy = False\nln._transformed_path = None\n{GRID}"
+                 ln._invalidx = ln._invalidy = False\nln._transformed_path = None\n{RESTYLE}"
             ),
         );
     }
@@ -629,7 +631,7 @@ mod visible {
     fn labels_in_the_background_colour_do_not_count() {
         refused(
             "bar-03-annotation",
-            &format!("for t in plt.gca().texts:\n    t.set_color('white')\n{GRID}"),
+            &format!("for t in plt.gca().texts:\n    t.set_color('white')\n{RESTYLE}"),
         );
     }
 
@@ -639,7 +641,7 @@ mod visible {
             "bar-03-annotation",
             &format!(
                 "from matplotlib.transforms import Bbox\nfor t in plt.gca().texts:\n    \
-                 t.set_clip_box(Bbox([[0, 0], [1, 1]]))\n    t.set_clip_on(True)\n{GRID}"
+                 t.set_clip_box(Bbox([[0, 0], [1, 1]]))\n    t.set_clip_on(True)\n{RESTYLE}"
             ),
         );
     }
