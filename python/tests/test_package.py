@@ -130,6 +130,14 @@ def test_rewards_line_up_with_their_answers(fresh):
     assert facts["verl_one"] == 1.0
     assert facts["verl_batch"] == [1.0, 0.0, 1.0]
     assert facts["prompts"] == 252 and facts["prompt_images_exist"]
+    assert facts["vlm_len"] == 252 and facts["vlm_row_same"]
+    assert facts["vlm_msg_types"] == ["image", "image", "text"]
+    (row,) = facts["vlm_table"]
+    # Right deletion and generation, an unchanged script returned for a modification.
+    assert row["deletion pass"] == 1.0 and row["generation pass"] == 1.0, row
+    assert row["modification pass"] == 0.0 and row["modification score"] == 2.0, row
+    assert facts["vlm_out"]
+    assert "PLOTGRADE_TASKS" in facts["vlm_no_suite"]
     assert facts["prompt_roles"] == [["annotation", ["original"]], ["deletion", ["original", "edited"]],
                                      ["generation", ["target"]],
                                      ["modification", ["original", "edited"]]]

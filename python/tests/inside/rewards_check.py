@@ -4,6 +4,7 @@ argv: TASKS ROOT. Grades GRPO-style groups through Grader.grade_batch, the TRL r
 function and verl's compute_score, and prints one JSON object of facts to assert on.
 """
 
+import csv
 import json
 import os
 import sys
@@ -74,4 +75,31 @@ ps = plotgrade.prompts(tasks)
 facts["prompts"] = len(ps)
 facts["prompt_roles"] = sorted({(p["kind"], tuple(p["image_roles"])) for p in ps})
 facts["prompt_images_exist"] = all(Path(i).is_file() for p in ps for i in p["images"])
+
+# VLMEvalKit: the dataset class built by name (the suite from $PLOTGRADE_TASKS), one
+# prompt, then its evaluate() on the answer file VLMEvalKit writes (here a TSV).
+from plotgrade.vlmevalkit import PlotgradeDataset  # noqa: E402
+
+data = PlotgradeDataset("plotgrade_mathopeval_mini", jobs=1)
+deletion = next(p for p in ps if p["id"] == "bar-03-deletion")
+msgs = data.build_prompt(deletion["index"])
+facts["vlm_len"] = len(data)
+facts["vlm_msg_types"] = [m["type"] for m in msgs]
+facts["vlm_row_same"] = data.build_prompt(data.data.iloc[deletion["index"]]) == msgs
+work = Path(os.environ["PLOTGRADE_CACHE"]).parent / "vlmeval"
+work.mkdir(parents=True, exist_ok=True)
+eval_file = work / "m_plotgrade_mathopeval_mini.tsv"
+with open(eval_file, "w", encoding="utf-8", newline="") as f:
+    w = csv.writer(f, delimiter="\t")
+    w.writerow(["index", "id", "prediction"])
+    for i, (tid, r) in enumerate([("bar-03-deletion", right), ("geometry-01-generation", other),
+                                  ("bar-03-modification", unchanged)]):
+        w.writerow([i, tid, r])
+table = data.evaluate(eval_file)
+facts["vlm_table"] = table.to_dict(orient="records")
+facts["vlm_out"] = (work / "m_plotgrade_mathopeval_mini_plotgrade" / "report.html").is_file()
+try:
+    PlotgradeDataset("x", tasks="")
+except plotgrade.UsageError as e:
+    facts["vlm_no_suite"] = str(e)
 print(json.dumps(facts))
