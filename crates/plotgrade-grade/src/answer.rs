@@ -261,10 +261,16 @@ pub fn read(response: &str, choices: &[String; 4]) -> Readings {
 }
 
 fn head(text: &str) -> &str {
-    if text.len() <= MAX_ANSWER_BYTES {
+    first_bytes(text, MAX_ANSWER_BYTES)
+}
+
+/// The first `max` bytes of `text` at most, cut at a character boundary.
+/// (`str::floor_char_boundary` does this from Rust 1.91; the workspace supports 1.88.)
+pub(crate) fn first_bytes(text: &str, max: usize) -> &str {
+    if text.len() <= max {
         return text;
     }
-    let mut end = MAX_ANSWER_BYTES;
+    let mut end = max;
     while !text.is_char_boundary(end) {
         end -= 1;
     }

@@ -17,6 +17,7 @@ use plotgrade_judge::{self as judge, JudgeConfig, Prompt};
 use plotgrade_model::task::{Answer, ChoiceQuestion};
 use plotgrade_store::RefCache;
 
+use super::answer::first_bytes;
 use super::judge::JudgeRun;
 use super::pipeline::{Progress, slug};
 use super::result::{AnswerMethod, AnswerRead};
@@ -44,22 +45,11 @@ fn cut_end(text: &str, max: usize) -> &str {
     &text[start..]
 }
 
-fn cut_start(text: &str, max: usize) -> &str {
-    if text.len() <= max {
-        return text;
-    }
-    let mut end = max;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    &text[..end]
-}
-
 /// The question shown to the reader: the options, then the reply's end between markers.
 pub fn prompt(q: &ChoiceQuestion, reply: &str) -> Prompt {
     let mut user = format!("Question: {}\n\nOptions:\n", q.question.trim());
     for (a, text) in Answer::ALL.iter().zip(&q.choices) {
-        user += &format!("({a:?}) {}\n", cut_start(text.trim(), OPTION_SHOWN));
+        user += &format!("({a:?}) {}\n", first_bytes(text.trim(), OPTION_SHOWN));
     }
     user += &format!(
         "\nThe reply (its last {REPLY_SHOWN} bytes at most) is between the markers:\n\

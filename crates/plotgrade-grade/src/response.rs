@@ -158,13 +158,10 @@ fn head_of(text: &str, limit: usize) -> &str {
     if text.len() <= limit {
         return text;
     }
-    let mut end = limit;
-    while !text.is_char_boundary(end) {
-        end -= 1;
-    }
-    match text[..end].rfind('\n') {
+    let cut = super::answer::first_bytes(text, limit);
+    match cut.rfind('\n') {
         Some(i) => &text[..=i],
-        None => &text[..end],
+        None => cut,
     }
 }
 

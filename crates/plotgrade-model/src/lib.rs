@@ -8,6 +8,7 @@
 
 pub mod details;
 pub mod matching;
+pub mod named;
 pub mod pixels;
 pub mod record;
 pub mod scene;

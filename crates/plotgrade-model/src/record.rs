@@ -213,14 +213,7 @@ impl std::str::FromStr for AnswerReading {
     type Err = String;
 
     fn from_str(s: &str) -> Result<AnswerReading, String> {
-        AnswerReading::ALL
-            .iter()
-            .find(|(name, _)| *name == s)
-            .map(|(_, r)| *r)
-            .ok_or_else(|| {
-                let names: Vec<&str> = AnswerReading::ALL.iter().map(|(n, _)| *n).collect();
-                format!("unknown answer reading {s:?}: one of {}", names.join(", "))
-            })
+        crate::named::parse(&AnswerReading::ALL, s, "answer reading")
     }
 }
 

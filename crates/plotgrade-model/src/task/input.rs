@@ -52,14 +52,7 @@ impl std::str::FromStr for InputFormat {
     type Err = String;
 
     fn from_str(s: &str) -> Result<InputFormat, String> {
-        InputFormat::ALL
-            .iter()
-            .find(|(name, _)| *name == s)
-            .map(|(_, f)| *f)
-            .ok_or_else(|| {
-                let names: Vec<&str> = InputFormat::ALL.iter().map(|(n, _)| *n).collect();
-                format!("unknown input format {s:?}: one of {}", names.join(", "))
-            })
+        crate::named::parse(&InputFormat::ALL, s, "input format")
     }
 }
 
