@@ -2,6 +2,7 @@
 
 mod util;
 
+mod aid;
 mod architecture;
 mod code;
 mod contract;

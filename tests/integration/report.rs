@@ -145,6 +145,7 @@ fn results(run_dir: &Path) -> Vec<GradeResult> {
                 funnel: Funnel { extracted: true, ran: true, drew: true, located: pass, passed: pass },
                 artifacts,
                 error: None,
+                answer: None,
             });
         }
     }

@@ -68,6 +68,7 @@ fn result(model: &str, id: &str) -> GradeResult {
         },
         artifacts: vec![format!("figures/{model}/{id}.png")],
         error: None,
+        answer: None,
     }
 }
 

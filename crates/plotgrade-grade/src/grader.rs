@@ -17,8 +17,9 @@ use plotgrade_exec::{ExecConfig, Job, Outcome, Pool, Status};
 use plotgrade_model::task::{self, Task};
 use plotgrade_store::{CachedRun, RefCache};
 
+use super::keyed;
 use super::response::extract_code;
-use super::result::{ExtractionMode, GradeResult};
+use super::result::{AnswerReading, ExtractionMode, GradeResult};
 use super::score::{self, Ran};
 
 /// A task ready to grade answers against.
@@ -167,8 +168,16 @@ impl Grader {
         results
             .into_iter()
             .zip(answers)
-            .map(|(r, (id, _))| {
-                r.unwrap_or_else(|| Err(anyhow!("the answer to `{id}` was not graded: cancelled")))
+            .zip(&prepared)
+            .map(|((r, (id, response)), p)| {
+                let mut r = r.unwrap_or_else(|| {
+                    Err(anyhow!("the answer to `{id}` was not graded: cancelled"))
+                })?;
+                // A task that asks a question: the answer beside the aid, read the default way.
+                if let Some(q) = p.as_ref().and_then(|p| p.task.question.as_ref()) {
+                    r.answer = Some(keyed::read(response, q, AnswerReading::default()));
+                }
+                Ok(r)
             })
             .collect()
     }

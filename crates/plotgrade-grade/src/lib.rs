@@ -8,6 +8,7 @@ pub mod combine;
 pub mod costs;
 pub mod grader;
 pub mod judge;
+pub mod keyed;
 pub mod pipeline;
 mod references;
 pub mod response;
@@ -19,5 +20,5 @@ pub mod validate;
 
 pub use result::{
     AnswerMethod, AnswerRead, AnswerReading, ChannelScore, Channels, ChoiceResult, ExtractionMode,
-    Flag, Funnel, GradeResult, Rejected,
+    Flag, Funnel, GradeResult, KeyedAnswer, KeyedRead, Rejected,
 };

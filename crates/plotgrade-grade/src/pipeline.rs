@@ -27,9 +27,12 @@ use super::answer;
 use super::answer_llm;
 use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
+use super::keyed;
 use super::references::References;
 use super::response::extract_code;
-use super::result::{AnswerReading, ChoiceResult, ExtractionMode, GradeResult, Rejected};
+use super::result::{
+    AnswerReading, ChoiceResult, ExtractionMode, GradeResult, KeyedAnswer, Rejected,
+};
 use super::score::{self, Ran};
 
 /// What to grade and where to write.
@@ -349,6 +352,8 @@ struct Pending<'a> {
     model: String,
     extraction: ExtractionMode,
     code: Option<String>,
+    /// The answer to the task's question, read from the response.
+    answer: Option<KeyedAnswer>,
 }
 
 /// What a code run's stages share: its options, the suite root, the store, whether a
@@ -398,11 +403,16 @@ fn pending<'t>(
                 None => (None, ExtractionMode::None),
             }
         });
+        let answer = task
+            .question
+            .as_ref()
+            .map(|q| keyed::read(&sub.response, q, opts.answer_reading));
         pending.push(Pending {
             task,
             model,
             extraction,
             code,
+            answer,
         });
     }
     Ok(pending)
@@ -537,6 +547,7 @@ fn grade_code(
             reference,
             costs,
         );
+        result.answer = p.answer.clone();
         if judged {
             result.channels.judge = super::judge::pending();
         }

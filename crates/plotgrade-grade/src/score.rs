@@ -91,6 +91,7 @@ pub fn grade_costed(
         funnel: Funnel::default(),
         artifacts: Vec::new(),
         error: None,
+        answer: None,
     };
     let Some(generated) = generated else {
         let why = "no code in the response";

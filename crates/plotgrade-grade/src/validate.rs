@@ -303,6 +303,7 @@ mod tests {
             funnel: Funnel::default(),
             artifacts: vec![],
             error: None,
+            answer: None,
         }
     }
 

@@ -157,6 +157,45 @@ pub struct GradeResult {
     /// Error message of the generated code, when it failed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// The answer to the task's question, for a task that asks one (the figure is then the
+    /// visual aid the answer came with).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<KeyedAnswer>,
+}
+
+/// The answer to a task's question, read both ways and each checked against the key.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct KeyedAnswer {
+    /// The key as the task file writes it (`B`, `2`, `3/4`, `true`).
+    pub key: String,
+    /// The run's primary reading (`--answer-reading`; the LLM reader reads no keyed
+    /// answers yet, so `soft_llm` counts the soft reading).
+    pub reading: AnswerReading,
+    /// Only a declared format: VAMPS's `<<FINAL>>` JSON block, `\boxed{…}`, a line
+    /// `Answer: …`; the last one wins.
+    pub strict: KeyedRead,
+    /// The strict reading, else the intended answer in free text (see docs/formats.md).
+    pub soft: KeyedRead,
+}
+
+/// One reading of a keyed answer: what was read, how, and whether it is the key.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct KeyedRead {
+    /// The answer as read (an option's name, a number as written, `true`/`false`, the text
+    /// of an expression), at most 200 bytes.
+    pub answer: Option<String>,
+    pub method: AnswerMethod,
+    pub correct: bool,
+}
+
+impl KeyedAnswer {
+    /// The primary reading.
+    pub fn primary(&self) -> &KeyedRead {
+        match self.reading {
+            AnswerReading::Strict => &self.strict,
+            AnswerReading::Soft | AnswerReading::SoftLlm => &self.soft,
+        }
+    }
 }
 
 /// How a multiple-choice answer letter was found in a response.
@@ -169,6 +208,9 @@ pub enum AnswerMethod {
     Declared,
     /// A JSON field, `"answer": "B"` (a declared format).
     Json,
+    /// VAMPS's final block: `<<FINAL>>` and a JSON object whose `selected_option` (or
+    /// `answer`) holds the answer (a declared format).
+    Final,
     /// A phrase of free text: "the correct answer is B", "I choose (B)", "B is correct".
     Phrase,
     /// The response (or one line of it) is just the letter.

@@ -229,6 +229,7 @@ mod tests {
             funnel: Funnel::default(),
             artifacts: vec![],
             error: None,
+            answer: None,
         }
     }
 

@@ -7,6 +7,7 @@
 //! results give the same bytes.
 
 mod agreement;
+pub mod aid;
 mod averages;
 mod charts;
 mod flat;

@@ -52,6 +52,10 @@ pub struct Summary {
     /// answer counting as wrong (`robustness.rs`); absent when the suite has no variants.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub robustness: Vec<crate::robustness::RobustnessRow>,
+    /// Answers that came with a visual aid (tasks with a question): ACCU, PVA, the gap,
+    /// and VAMPS's strict and soft accuracy, per model and figure type (`aid.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aid: Vec<crate::aid::AidRow>,
     /// Score, pass rate and accuracy by every tag key (the paper's Tables IV–VI).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub by_tag: Vec<TagTable>,
@@ -262,7 +266,8 @@ impl MethodCounts {
         let slot = match method {
             AnswerMethod::Boxed => &mut self.boxed,
             AnswerMethod::Declared => &mut self.declared,
-            AnswerMethod::Json => &mut self.json,
+            // A final block is a JSON field after a marker.
+            AnswerMethod::Json | AnswerMethod::Final => &mut self.json,
             AnswerMethod::Phrase => &mut self.phrase,
             AnswerMethod::Letter => &mut self.letter,
             AnswerMethod::Leading => &mut self.leading,
@@ -342,6 +347,7 @@ pub fn summarize_with(
         flags: flags(&results),
         variants: variants(&results),
         robustness: crate::robustness::robustness(&results, &choices, &[]),
+        aid: crate::aid::aid_rows(&results),
         choice: choice(&choice_models, &choices),
         rejected: rejected_counts(rejected),
         agreement: agreement::agreement(&results, thresholds),

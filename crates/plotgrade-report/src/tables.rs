@@ -84,6 +84,7 @@ pub fn sections(s: &Summary) -> Vec<Section> {
     all.extend(judge_scores(s));
     all.extend([funnel(s), variants(s)]);
     all.extend(robustness(s));
+    all.extend(aid(s));
     all.extend(by_tag(s));
     all.extend([choice(s), agreement(s)]);
     all.extend(judge(s));
@@ -434,6 +435,44 @@ fn robustness(s: &Summary) -> Option<Section> {
                         percent(Some(r.a_avg)),
                         percent(Some(r.a_wst)),
                         coefficient(r.rr),
+                    ]
+                })
+                .collect(),
+        }],
+    })
+}
+
+/// Answers that came with a visual aid, when a task asked a question.
+fn aid(s: &Summary) -> Option<Section> {
+    if s.aid.is_empty() {
+        return None;
+    }
+    Some(Section {
+        id: "aid",
+        title: "Answers with a visual aid (VisAidMath, VAMPS)",
+        notes: vec![
+            "Over a model's answers to tasks that ask a question (N), a_j = 1 when the run's primary reading of the answer is the key, V_j = 1 when the aid passed (the figure channel against the reference aid). ACCU = (1/N) Σ a_j; PVA = (1/N) Σ a_j·V_j; gap = ACCU − PVA. V_j is the aid's own verdict, not VisAidMath's judged process validity; SPRS is not reported. Strict and soft are VAMPS's raw accuracy under strict (a declared format: `<<FINAL>>`, `\\boxed`, `Answer:`) and soft (free text) extraction.".to_string(),
+        ],
+        tables: vec![TextTable {
+            grouped: None,
+            caption: None,
+            header: ["Model", "category", "N", "ACCU (%)", "strict (%)", "soft (%)", "aid valid (%)", "PVA (%)", "ACCU − PVA (%)"]
+                .map(str::to_string)
+                .to_vec(),
+            rows: s
+                .aid
+                .iter()
+                .map(|r| {
+                    vec![
+                        r.model.clone(),
+                        r.category.clone(),
+                        r.answers.to_string(),
+                        percent(Some(r.accu)),
+                        percent(Some(r.strict)),
+                        percent(Some(r.soft)),
+                        percent(Some(r.aid_valid)),
+                        percent(Some(r.pva)),
+                        percent(Some(r.gap)),
                     ]
                 })
                 .collect(),

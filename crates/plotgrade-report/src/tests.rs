@@ -9,7 +9,7 @@ use plotgrade_model::record::{
 use plotgrade_model::status::Status;
 use plotgrade_model::task::{Answer, FigureType, Kind};
 
-fn result(
+pub(crate) fn result(
     model: &str,
     id: &str,
     kind: Kind,
@@ -40,6 +40,7 @@ fn result(
         },
         artifacts: Vec::new(),
         error: None,
+        answer: None,
     }
 }
 

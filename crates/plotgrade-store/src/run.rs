@@ -692,6 +692,7 @@ mod tests {
             funnel: Funnel::default(),
             artifacts: vec![],
             error: None,
+            answer: None,
         }
     }
 

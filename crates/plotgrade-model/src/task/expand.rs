@@ -193,6 +193,7 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
                 seed: doc.seed,
                 source: None,
                 tags: tags.clone(),
+                question: None,
             };
             let q = doc.choices.get(kind);
             let question = ChoiceQuestion {

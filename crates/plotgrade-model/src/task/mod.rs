@@ -18,6 +18,7 @@ mod load;
 mod parse;
 mod problem;
 mod prompt;
+mod question;
 mod suite;
 
 use std::fmt;
@@ -34,6 +35,9 @@ pub use load::{
 };
 pub use problem::{Problem, Problems, Reason};
 pub use prompt::{ImageRole, Prompt, PromptImage, picture_of, prompt, suite_prompts};
+pub use question::{
+    AidQuestion, AnswerKey, KeyValue, MAX_OPTIONS, Numbering, normal_expression, parse_number,
+};
 pub use suite::{CHOICE_FILE, LABELLED_FILE, Suite, TASKS_FILE, suite_root};
 
 /// Errors of suite handling: invalid files, and what can go wrong while expanding.
@@ -257,6 +261,10 @@ pub struct Task {
     /// reports tabulate results by every tag key (the paper's Tables IV–VI).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<Tag>,
+    /// A question the model answers beside the figure it draws (the figure is then its
+    /// visual aid): VisAidMath's and VAMPS's task shape. See [`AidQuestion`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub question: Option<AidQuestion>,
 }
 
 /// A tag of a task or question: `key:value`, both non-empty, no spaces around either

@@ -11,7 +11,8 @@ use serde_json::{Map, Value};
 
 use super::problem::{Problem, Reason};
 use super::{
-    Answer, ChoiceQuestion, Expected, FigureType, Kind, LabelledSubmission, Submission, Tag, Task,
+    AidQuestion, Answer, ChoiceQuestion, Expected, FigureType, Kind, LabelledSubmission,
+    Submission, Tag, Task,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -269,6 +270,7 @@ const TASK_FIELDS: &[&str] = &[
     "seed",
     "source",
     "tags",
+    "question",
 ];
 const CHOICE_FIELDS: &[&str] = &[
     "id",
@@ -300,6 +302,13 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
     let seed = f.opt_u64("seed");
     let source = f.opt_string("source");
     let tags = f.tags();
+    let question = match f.obj.get("question") {
+        None | Some(Value::Null) => Ok(None),
+        Some(v) => AidQuestion::from_json(v).map(Some).map_err(|faults| {
+            f.reasons
+                .extend(faults.into_iter().map(Reason::BadQuestion));
+        }),
+    };
     let original = match (kind, original) {
         (Some(Kind::Generation), Ok(Some(_))) => {
             f.reasons.push(Reason::OriginalForGeneration);
@@ -330,6 +339,7 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
             seed: seed.ok()?,
             source: source.ok()?,
             tags: tags.ok()?,
+            question: question.ok()?,
         })
     })();
     f.finish(task)

@@ -69,6 +69,8 @@ pub enum Reason {
         "{field} `{value}` may hold only lowercase letters, digits, '.', '_' and '-', starting with a letter or digit"
     )]
     BadId { field: &'static str, value: String },
+    #[error("field `question`: {0}")]
+    BadQuestion(String),
     #[error("field `tags`: {0}")]
     BadTag(String),
     #[error("case `{0}` may hold only lowercase letters, digits and '-'")]

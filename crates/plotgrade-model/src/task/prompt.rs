@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::{Kind, Task};
+use super::{AidQuestion, Kind, Task};
 
 /// What a picture in a prompt shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -75,6 +75,9 @@ pub fn prompt(task: &Task, index: usize, root: &Path) -> Result<Prompt, String> 
         Ok(PromptImage { role, path })
     };
     let instruction = task.instruction.trim();
+    if let Some(q) = &task.question {
+        return question_prompt(task, q, index, root, image);
+    }
     let reply = "Reply with the complete Python script (matplotlib) in one ```python code block.";
     let (text, images) = match (&task.original, task.kind) {
         (None, _) | (_, Kind::Generation) => (
@@ -101,6 +104,51 @@ pub fn prompt(task: &Task, index: usize, root: &Path) -> Result<Prompt, String> 
             )
         }
     };
+    Ok(Prompt {
+        index,
+        id: task.id.clone(),
+        kind: task.kind,
+        figure: task.figure.as_str().to_string(),
+        prompt: text,
+        images,
+    })
+}
+
+/// The prompt of a task that asks a question: the question, its options, the aid to draw
+/// (the instruction), and the answer format. The reference aid's picture is never shown
+/// (drawing it is the model's work); an edit shows the original script and its picture.
+fn question_prompt(
+    task: &Task,
+    q: &AidQuestion,
+    index: usize,
+    root: &Path,
+    image: impl Fn(ImageRole, &Path) -> Result<PromptImage, String>,
+) -> Result<Prompt, String> {
+    let mut text = String::new();
+    let mut images = Vec::new();
+    if let Some(original) = &task.original {
+        let path = root.join(original);
+        let code = std::fs::read_to_string(&path)
+            .map_err(|e| format!("{}: cannot read {}: {e}", task.id, path.display()))?;
+        images.push(image(ImageRole::Original, original)?);
+        text.push_str(&format!(
+            "This Python script draws the figure in image 1:\n\n```python\n{}\n```\n\n",
+            code.trim_end()
+        ));
+    }
+    text.push_str(&format!("Question: {}\n", q.text.trim()));
+    for (i, o) in q.options.iter().enumerate() {
+        text.push_str(&format!("{}. {}\n", q.numbering.label(i), o.trim()));
+    }
+    let field = if q.options.is_empty() {
+        "\"answer\": <your answer>"
+    } else {
+        "\"selected_option\": <the option's name>"
+    };
+    text.push_str(&format!(
+        "\nFirst draw a visual aid that helps answer it: {}\nReply with the complete Python script (matplotlib) in one ```python code block, then end with your final answer as\n<<FINAL>> {{{field}}}",
+        task.instruction.trim()
+    ));
     Ok(Prompt {
         index,
         id: task.id.clone(),

@@ -1,0 +1,13 @@
+import matplotlib.pyplot as plt
+
+A, B, C = (0, 0), (4, 0), (0, 3)
+M = (0, 1.5)
+fig, ax = plt.subplots(figsize=(6, 5))
+ax.plot([A[0], B[0], C[0], A[0]], [A[1], B[1], C[1], A[1]], color="black")
+ax.plot([B[0], M[0]], [B[1], M[1]], color="blue")
+ax.plot([M[0]], [M[1]], "bo")
+for name, (x, y), dx, dy in [("A", A, -0.3, -0.3), ("B", B, 0.1, -0.3), ("C", C, -0.3, 0.1), ("M", M, -0.4, 0)]:
+    ax.text(x + dx, y + dy, name, fontsize=14)
+ax.set_aspect("equal")
+ax.axis("off")
+plt.show()

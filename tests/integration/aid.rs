@@ -1,0 +1,201 @@
+//! Issue #28: tasks that ask a question beside the figure (the figure is the answer's
+//! visual aid), graded end to end on the bundled `aid-mini` suite: the aid by the figure
+//! channel, the answer read strictly and softly and checked against the key, and the
+//! funnel ACCU → PVA with VAMPS's strict and soft accuracy, worked out by hand.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::util::{plotgrade, repo, tempdir, write};
+
+/// Per task: (id, right answer as a final block field, the same in prose, a wrong one).
+const ANSWERS: &[(&str, &str, &str, &str)] = &[
+    (
+        "function-meet-generation",
+        r#""answer": 3"#,
+        "x = 3",
+        r#""answer": 4"#,
+    ),
+    (
+        "function-max-generation",
+        r#""answer": "5""#,
+        "5",
+        r#""answer": 6"#,
+    ),
+    (
+        "function-roots-generation",
+        r#""selected_option": 4"#,
+        "option 4",
+        r#""selected_option": 2"#,
+    ),
+    (
+        "geometry-altitude-annotation",
+        r#""answer": 4.0"#,
+        "4",
+        r#""answer": "5""#,
+    ),
+    (
+        "geometry-median-generation",
+        r#""answer": "1/2""#,
+        "\\frac{1}{2}",
+        r#""answer": "1/3""#,
+    ),
+    (
+        "bar-mean-generation",
+        r#""answer": "yes""#,
+        "yes",
+        r#""answer": false"#,
+    ),
+];
+
+fn reference_code(id: &str) -> String {
+    let tasks = std::fs::read_to_string(repo().join("tasks/aid-mini/tasks.jsonl")).unwrap();
+    let task: Value = tasks
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|t| t["id"] == id)
+        .unwrap();
+    std::fs::read_to_string(repo().join(task["reference"].as_str().unwrap())).unwrap()
+}
+
+fn line(id: &str, model: &str, response: String) -> String {
+    serde_json::json!({"id": id, "model": model, "response": response}).to_string() + "\n"
+}
+
+/// Four models: `right` (the reference aid and a right final block), `prose` (the aid and
+/// the right answer in free text only: strict reads none), `no-aid` (a right final block
+/// and no code) and `wrong` (the aid and a wrong final block, after a right answer it
+/// retracts).
+fn submissions(dir: &Path) -> std::path::PathBuf {
+    let mut text = String::new();
+    for (id, right, prose, wrong) in ANSWERS {
+        let code = format!("```python\n{}\n```\n", reference_code(id));
+        text += &line(id, "right", format!("{code}<<FINAL>> {{{right}}}"));
+        text += &line(
+            id,
+            "prose",
+            format!("{code}Reading the plot, the answer is {prose}."),
+        );
+        text += &line(id, "no-aid", format!("<<FINAL>> {{{right}}}"));
+        text += &line(
+            id,
+            "wrong",
+            format!("{code}<<FINAL>> {{{right}}}\nOn second thought:\n<<FINAL>> {{{wrong}}}"),
+        );
+    }
+    write(dir, "subs.jsonl", &text)
+}
+
+fn grade(subs: &Path, out: &Path, extra: &[&str]) -> Value {
+    let tasks = repo().join("tasks/aid-mini/tasks.jsonl");
+    let mut args = vec![
+        "grade",
+        "--tasks",
+        tasks.to_str().unwrap(),
+        "--submissions",
+        subs.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    plotgrade(&args, 0);
+    serde_json::from_str(&std::fs::read_to_string(out.join("summary.json")).unwrap()).unwrap()
+}
+
+/// (model, N, ACCU, strict, soft, aid valid, PVA) of the `all` rows.
+fn rows(summary: &Value) -> Vec<(String, u64, f64, f64, f64, f64, f64)> {
+    summary["aid"]
+        .as_array()
+        .expect("an aid section")
+        .iter()
+        .filter(|r| r["category"] == "all")
+        .map(|r| {
+            let f = |k: &str| r[k].as_f64().unwrap();
+            (
+                r["model"].as_str().unwrap().to_string(),
+                r["answers"].as_u64().unwrap(),
+                f("accu"),
+                f("strict"),
+                f("soft"),
+                f("aid_valid"),
+                f("pva"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn answers_with_an_aid_are_read_checked_and_tabulated() {
+    let dir = tempdir();
+    let subs = submissions(dir.path());
+    let soft = grade(&subs, &dir.path().join("soft"), &[]);
+    let row = |m: &str, accu, strict, soft, valid, pva| {
+        (m.to_string(), 6, accu, strict, soft, valid, pva)
+    };
+    // Worked by hand: every answer of `right`, `prose` and `no-aid` is the key (`prose` only
+    // softly); every aid drawn is the reference's and passes, `no-aid` draws none; `wrong`'s
+    // last final block is wrong everywhere.
+    assert_eq!(
+        rows(&soft),
+        [
+            row("no-aid", 1.0, 1.0, 1.0, 0.0, 0.0),
+            row("prose", 1.0, 0.0, 1.0, 1.0, 1.0),
+            row("right", 1.0, 1.0, 1.0, 1.0, 1.0),
+            row("wrong", 0.0, 0.0, 0.0, 1.0, 0.0),
+        ]
+    );
+    // The run's primary reading decides ACCU and PVA: strictly, `prose` answered nothing.
+    let strict = grade(
+        &subs,
+        &dir.path().join("strict"),
+        &["--answer-reading", "strict"],
+    );
+    assert_eq!(rows(&strict)[1], row("prose", 0.0, 0.0, 1.0, 1.0, 0.0));
+    // Each record carries both readings and the key.
+    let results = std::fs::read_to_string(dir.path().join("soft/results.jsonl")).unwrap();
+    let r: Value = results
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|r| r["model"] == "prose" && r["id"] == "geometry-median-generation")
+        .unwrap();
+    assert_eq!(r["answer"]["key"], "1/2");
+    assert_eq!(r["answer"]["soft"]["answer"], "1/2");
+    assert_eq!(r["answer"]["soft"]["correct"], true);
+    assert_eq!(r["answer"]["strict"]["answer"], Value::Null);
+    let md = std::fs::read_to_string(dir.path().join("soft/summary.md")).unwrap();
+    assert!(
+        md.contains("Answers with a visual aid (VisAidMath, VAMPS)"),
+        "{md}"
+    );
+}
+
+/// A question whose key names no option is refused with the line and the reason.
+#[test]
+fn a_bad_question_is_named_in_the_task_file() {
+    let dir = tempdir();
+    let suite = dir.path().join("tasks/s");
+    std::fs::create_dir_all(&suite).unwrap();
+    std::fs::create_dir_all(dir.path().join("references/s/a")).unwrap();
+    write(
+        &dir.path().join("references/s/a"),
+        "original.py",
+        "import matplotlib.pyplot as plt\nplt.plot([1, 2])\n",
+    );
+    let tasks = write(
+        &suite,
+        "tasks.jsonl",
+        r#"{"id": "a-generation", "sample": "a", "kind": "generation", "figure": "function", "instruction": "i", "original": null, "reference": "references/s/a/original.py", "question": {"text": "q", "options": ["1", "2"], "answer": "C"}}
+"#,
+    );
+    let out = plotgrade(&["tasks", "check", suite.to_str().unwrap()], 1);
+    let err =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    assert!(
+        err.contains(
+            "tasks.jsonl:1: field `question`: `answer` \"C\" names none of the 2 options (A to B)"
+        ),
+        "{err}"
+    );
+    drop(tasks);
+}
