@@ -763,8 +763,8 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
     use std::io::Write;
     let choices = store.choices()?;
     let rejected = store.rejected()?;
-    // One pass writes results.jsonl and keeps each result without its code, figure and
-    // image details (the tables and flat files read none); a second pass gives the
+    // One pass writes results.jsonl and keeps each result without its code and image
+    // details and with only the figure channel's measures (what the tables read); a second pass gives the
     // report's rows their whole results. Either holds one chunk of whole results, so
     // writing the outputs of a large run does not hold the run.
     let path = out.join("results.jsonl");
@@ -780,7 +780,10 @@ pub fn write_outputs(out: &Path, store: &RunStore) -> Result<Written> {
         jsonl.write_all(b"\n")?;
         reasons.push(plotgrade_report::reason(&r));
         r.channels.code.details = None;
-        r.channels.figure.details = None;
+        // The keypoint measures (precision, recall) stay: the tables average them.
+        if let Some(d) = &mut r.channels.figure.details {
+            d.measures_only();
+        }
         r.channels.image.details = None;
         light.push(r);
     }

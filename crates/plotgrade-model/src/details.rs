@@ -91,6 +91,20 @@ pub struct FigureDetails {
     pub style: Vec<String>,
 }
 
+impl FigureDetails {
+    /// Only the measures (mode, precision, recall, F1, score): what the tables read, kept
+    /// when a run's results are held for its reports without their evidence.
+    pub fn measures_only(&mut self) {
+        let m = &mut self.matched;
+        m.generated_ops = Vec::new();
+        m.reference_ops = Vec::new();
+        m.matches = Vec::new();
+        m.notes = Vec::new();
+        self.ops = String::new();
+        self.style = Vec::new();
+    }
+}
+
 /// The image channel's details.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ImageDetails {

@@ -13,6 +13,7 @@ mod charts;
 mod flat;
 mod html;
 mod judge;
+pub mod keypoints;
 mod markdown;
 pub mod robustness;
 pub mod stats;

@@ -56,6 +56,10 @@ pub struct Summary {
     /// and VAMPS's strict and soft accuracy, per model and figure type (`aid.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub aid: Vec<crate::aid::AidRow>,
+    /// MathExplain's keypoint precision, recall and F1, averaged over instances, the
+    /// unscorable counted 0 (`keypoints.rs`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keypoints: Vec<crate::keypoints::KeypointRow>,
     /// Score, pass rate and accuracy by every tag key (the paper's Tables IV–VI).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub by_tag: Vec<TagTable>,
@@ -348,6 +352,7 @@ pub fn summarize_with(
         variants: variants(&results),
         robustness: crate::robustness::robustness(&results, &choices, &[]),
         aid: crate::aid::aid_rows(&results),
+        keypoints: crate::keypoints::keypoint_rows(&results),
         choice: choice(&choice_models, &choices),
         rejected: rejected_counts(rejected),
         agreement: agreement::agreement(&results, thresholds),

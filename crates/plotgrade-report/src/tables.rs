@@ -85,6 +85,7 @@ pub fn sections(s: &Summary) -> Vec<Section> {
     all.extend([funnel(s), variants(s)]);
     all.extend(robustness(s));
     all.extend(aid(s));
+    all.extend(keypoints(s));
     all.extend(by_tag(s));
     all.extend([choice(s), agreement(s)]);
     all.extend(judge(s));
@@ -473,6 +474,42 @@ fn aid(s: &Summary) -> Option<Section> {
                         percent(Some(r.aid_valid)),
                         percent(Some(r.pva)),
                         percent(Some(r.gap)),
+                    ]
+                })
+                .collect(),
+        }],
+    })
+}
+
+/// MathExplain's keypoint means.
+fn keypoints(s: &Summary) -> Option<Section> {
+    if s.keypoints.is_empty() {
+        return None;
+    }
+    Some(Section {
+        id: "keypoints",
+        title: "Keypoints (MathExplain)",
+        notes: vec![
+            "A keypoint is a key element of the figure (an edit's operation, a generated figure's element); each instance's precision |Match|/|Model|, recall |Match|/|GT| and F1 are the figure channel's. EM_P, EM_R and EM_F1 are their means over every code submission (N); one the figure channel could not score counts 0 and is counted in `unscorable`.".to_string(),
+        ],
+        tables: vec![TextTable {
+            grouped: None,
+            caption: None,
+            header: ["Model", "kind", "N", "unscorable", "EM_P (%)", "EM_R (%)", "EM_F1 (%)"]
+                .map(str::to_string)
+                .to_vec(),
+            rows: s
+                .keypoints
+                .iter()
+                .map(|r| {
+                    vec![
+                        r.model.clone(),
+                        r.kind.clone(),
+                        r.instances.to_string(),
+                        r.unscorable.to_string(),
+                        percent(Some(r.em_p)),
+                        percent(Some(r.em_r)),
+                        percent(Some(r.em_f1)),
                     ]
                 })
                 .collect(),
