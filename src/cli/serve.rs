@@ -40,6 +40,11 @@ pub(super) struct ServeArgs {
     /// answered 504 and no more of its code is started.
     #[arg(long, default_value_t = 600.0, value_name = "SECONDS")]
     request_timeout: f64,
+    /// Seconds a request's body may take to arrive once it is read; a client that sends
+    /// its headers and then withholds the body is answered 408 instead of holding a
+    /// handler.
+    #[arg(long, default_value_t = 30.0, value_name = "SECONDS")]
+    read_timeout: f64,
     /// The largest request body, in MiB (413 beyond).
     #[arg(long, default_value_t = 64, value_name = "MIB")]
     max_body: usize,
@@ -79,6 +84,12 @@ pub(super) fn serve(args: &ServeArgs) -> Result<ExitCode> {
             args.request_timeout
         );
     }
+    if !(args.read_timeout.is_finite() && args.read_timeout > 0.0) {
+        bail!(
+            "--read-timeout must be a positive number of seconds, got {}",
+            args.read_timeout
+        );
+    }
     let config = ExecConfig::from_env(args.jobs, args.exec.limits()?)?;
     let ref_cache = args
         .ref_cache
@@ -96,6 +107,7 @@ pub(super) fn serve(args: &ServeArgs) -> Result<ExitCode> {
             queue: args.queue,
             deadline: Duration::from_secs_f64(args.request_timeout),
             max_body: args.max_body.saturating_mul(1 << 20),
+            read_timeout: Duration::from_secs_f64(args.read_timeout),
             reward: match args.reward {
                 RewardArg::Scaled => RewardKind::Scaled,
                 RewardArg::Score => RewardKind::Score,

@@ -306,3 +306,66 @@ fn a_full_queue_refuses_a_late_request_times_out_and_a_stop_answers_what_it_took
         "still listening after the stop"
     );
 }
+
+/// Issue #29's wall against a slow client: one that sends a request's headers and then
+/// withholds its body cannot hold a handler. With one handler, an honest request sent
+/// behind it is answered; the withholding client is answered 408 when its read ends.
+/// Without the body's read timeout the handler waits for the body forever and the honest
+/// request is never answered (this test then fails on its 60 s read timeout).
+#[test]
+fn a_client_withholding_its_body_cannot_hold_a_handler() {
+    let cache = tempdir();
+    let s = serve(
+        cache.path(),
+        &[
+            "--jobs",
+            "1",
+            "--handlers",
+            "1",
+            "--queue",
+            "4",
+            "--read-timeout",
+            "1",
+        ],
+    );
+    let mut slow = TcpStream::connect(&s.addr).expect("connect");
+    let head = format!(
+        "POST /grade HTTP/1.0\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{{\"answers\": [",
+        s.addr
+    );
+    // A body over tiny_http's 1 KiB read-ahead, so the request reaches a handler and the
+    // handler reads the body itself.
+    slow.write_all(head.as_bytes()).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+
+    let body = json!({"answers": [{"id": "bar-03-deletion", "response": fenced("references/mathopeval-mini/bar-03/deletion.py")}]});
+    let mut honest = TcpStream::connect(&s.addr).expect("connect");
+    honest
+        .set_read_timeout(Some(Duration::from_secs(60)))
+        .unwrap();
+    let text = body.to_string();
+    let head = format!(
+        "POST /grade HTTP/1.0\r\nHost: {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{text}",
+        s.addr,
+        text.len()
+    );
+    honest.write_all(head.as_bytes()).unwrap();
+    let mut out = Vec::new();
+    let _ = honest.read_to_end(&mut out);
+    let answer = String::from_utf8_lossy(&out);
+    assert!(
+        answer.starts_with("HTTP/1.1 200") || answer.starts_with("HTTP/1.0 200"),
+        "the honest request was not answered: {answer:?}"
+    );
+    assert!(answer.contains("\"pass\":true"), "{answer}");
+
+    // The withholding client, once it stops sending, is told why.
+    slow.shutdown(std::net::Shutdown::Write).unwrap();
+    slow.set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut out = Vec::new();
+    let _ = slow.read_to_end(&mut out);
+    let answer = String::from_utf8_lossy(&out);
+    assert!(answer.contains(" 408 "), "{answer:?}");
+    assert!(answer.contains("--read-timeout"), "{answer}");
+}

@@ -68,6 +68,10 @@ pub struct Config {
     pub deadline: Duration,
     /// The largest request body accepted (413 beyond).
     pub max_body: usize,
+    /// How long a request's body may take to arrive once a handler reads it; a client
+    /// that sends its headers and then trickles (or withholds) the body is answered 408
+    /// and its handler moves on.
+    pub read_timeout: Duration,
     pub reward: RewardKind,
     /// The model name results carry.
     pub model: String,
@@ -218,9 +222,16 @@ impl Server {
         }
     }
 
-    fn handle(&self, mut q: Queued) {
+    fn handle(&self, q: Queued) {
         let route = q.request.url().split('?').next().unwrap_or("").to_string();
-        let outcome = self.body(&mut q.request).and_then(|body| {
+        let Some((request, body)) = self.body_within(q.request) else {
+            // The body did not arrive in time: the reading thread answers 408 when the
+            // client gives up or finishes; this handler and its place are free now.
+            self.admitted.fetch_sub(1, Ordering::SeqCst);
+            self.count(&route, 408);
+            return;
+        };
+        let outcome = body.and_then(|body| {
             if route == "/reward" {
                 self.reward(&body, q.arrived)
             } else {
@@ -230,26 +241,43 @@ impl Server {
         // The place is free from here: a client answered below may send again at once.
         self.admitted.fetch_sub(1, Ordering::SeqCst);
         match outcome {
-            Ok(v) => self.reply(q.request, &route, 200, &v),
-            Err(Failure(code, why)) => self.reply(q.request, &route, code, &json!({"error": why})),
+            Ok(v) => self.reply(request, &route, 200, &v),
+            Err(Failure(code, why)) => self.reply(request, &route, code, &json!({"error": why})),
         }
     }
 
-    fn body(&self, request: &mut Request) -> Result<Vec<u8>, Failure> {
+    /// The request's body, read on a thread of its own so that a client which withholds
+    /// it cannot hold a handler (tiny_http sets no timeout on its sockets and gives no
+    /// access to them). `None` when it did not arrive within `read_timeout`: the thread
+    /// keeps the request and answers it 408 once its read ends.
+    fn body_within(&self, request: Request) -> Option<(Request, Result<Vec<u8>, Failure>)> {
         let max = self.config.max_body;
+        let limit = self.config.read_timeout;
         if request.body_length().is_some_and(|n| n > max) {
-            return Err(Failure(413, format!("the body is over {max} bytes")));
+            return Some((
+                request,
+                Err(Failure(413, format!("the body is over {max} bytes"))),
+            ));
         }
-        let mut body = Vec::new();
-        request
-            .as_reader()
-            .take(max as u64 + 1)
-            .read_to_end(&mut body)
-            .map_err(|e| Failure(400, format!("cannot read the body: {e}")))?;
-        if body.len() > max {
-            return Err(Failure(413, format!("the body is over {max} bytes")));
+        let (tx, rx) = mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("plotgrade-serve-body".into())
+            .spawn(move || {
+                let mut request = request;
+                let body = read_body(&mut request, max);
+                if let Err(mpsc::SendError((request, _))) = tx.send((request, body)) {
+                    let why = format!(
+                        "the request body did not arrive within {} s (see --read-timeout)",
+                        limit.as_secs_f64()
+                    );
+                    let _ = request.respond(json_response(408, &json!({ "error": why })));
+                }
+            });
+        if let Err(e) = spawned {
+            eprintln!("plotgrade serve: cannot start a thread to read a body: {e}");
+            return None;
         }
-        Ok(body)
+        rx.recv_timeout(limit).ok()
     }
 
     /// OpenRLHF's request: labels are task ids; a query is the prompt and the response,
@@ -510,4 +538,18 @@ fn json_response(code: u16, body: &Value) -> Response<std::io::Cursor<Vec<u8>>> 
     Response::from_string(body.to_string())
         .with_status_code(code)
         .with_header(header("Content-Type", "application/json"))
+}
+
+/// A request's body, at most `max` bytes (413 beyond).
+fn read_body(request: &mut Request, max: usize) -> Result<Vec<u8>, Failure> {
+    let mut body = Vec::new();
+    request
+        .as_reader()
+        .take(max as u64 + 1)
+        .read_to_end(&mut body)
+        .map_err(|e| Failure(400, format!("cannot read the body: {e}")))?;
+    if body.len() > max {
+        return Err(Failure(413, format!("the body is over {max} bytes")));
+    }
+    Ok(body)
 }
