@@ -16,7 +16,7 @@ import warnings
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Literal, Union
+from typing import Any, Literal, Union, cast
 
 from . import _env, _native
 from ._figure import Picture, capture
@@ -197,10 +197,10 @@ class _Progress:
     def __init__(self, enabled: bool):
         self.enabled = enabled
         self.bar = None
-        self.phase = None
+        self.phase: str | None = None
         self.last = 0.0
         try:
-            from tqdm.auto import tqdm  # noqa: PLC0415 — optional
+            from tqdm.auto import tqdm
 
             self.tqdm = tqdm
         except ImportError:
@@ -281,7 +281,7 @@ class GradeResults:
         """One row per submission (``results.csv``): id, model, kind, figure, status,
         score, pass, the four channel scores and the flags."""
         try:
-            import pandas as pd  # noqa: PLC0415 — optional
+            import pandas as pd
         except ImportError:
             raise ImportError(
                 "to_pandas() needs pandas: pip install 'plotgrade[pandas]' (or pandas); "
@@ -332,7 +332,8 @@ def grade(
         sub_path = out / "submissions.jsonl"
         _write_jsonl(rows, sub_path)
     else:
-        sub_path = Path(submissions)
+        # Not data: a path (_records returns None only for one).
+        sub_path = Path(cast("str | os.PathLike[str]", submissions))
     _env.check_versions()
     bar = _Progress(progress)
     try:
@@ -413,7 +414,7 @@ class Grader:
     ):
         _env.check_versions()
         self.tasks = Path(tasks)
-        self._native = _native.Grader(
+        self._native: _native.Grader | None = _native.Grader(
             os.fspath(tasks), jobs, timeout, memory_mb,
             None if ref_cache is None else os.fspath(ref_cache),
         )

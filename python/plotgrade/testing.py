@@ -62,9 +62,8 @@ def check_figures_equal(*, mode: Mode = "scene", tolerance: float = 0.0) -> Call
                     plt.close(fig_ref)
 
         # pytest must not look for fixtures called fig_test and fig_ref.
-        wrapper.__signature__ = sig.replace(parameters=[
-            p for name, p in sig.parameters.items() if name not in ("fig_test", "fig_ref")
-        ])
+        kept = [p for name, p in sig.parameters.items() if name not in ("fig_test", "fig_ref")]
+        wrapper.__signature__ = sig.replace(parameters=kept)  # type: ignore[attr-defined]
         return wrapper
 
     return decorator

@@ -35,7 +35,7 @@ except ImportError:  # the class stands alone
 TASKS_ENV = "PLOTGRADE_TASKS"
 
 
-class PlotgradeDataset(_Base):  # type: ignore[misc, valid-type]
+class PlotgradeDataset(_Base):
     """A plotgrade suite as a VLMEvalKit dataset.
 
     ``dataset`` is the name VLMEvalKit runs it under (``plotgrade prompts`` names its TSV
@@ -60,7 +60,7 @@ class PlotgradeDataset(_Base):  # type: ignore[misc, valid-type]
         self.prompts = api.prompts(self.tasks)
         self._by_index = {p["index"]: p for p in self.prompts}
         try:
-            import pandas as pd  # noqa: PLC0415 — VLMEvalKit's own data frame, when there
+            import pandas as pd
         except ImportError:
             self.data = None
         else:
@@ -118,7 +118,7 @@ class PlotgradeDataset(_Base):  # type: ignore[misc, valid-type]
             row["AVG pass"] = passes[r["model"]]["overall"]
             rows.append(row)
         try:
-            import pandas as pd  # noqa: PLC0415
+            import pandas as pd
         except ImportError:
             return rows
         return pd.DataFrame(rows)

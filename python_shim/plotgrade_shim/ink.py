@@ -46,7 +46,7 @@ from matplotlib import text as mtext
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.font_manager import fontManager, get_font
-from matplotlib.figure import Figure, FigureBase
+from matplotlib.figure import FigureBase
 from matplotlib.legend import Legend
 from matplotlib.lines import Line2D
 from matplotlib.path import Path
@@ -1247,18 +1247,20 @@ def bind(fig, figure_entry, ledger, rgba, renderer):
         return False
 
     axes_list = []
+    # `keep` calls its shape function at once, within the iteration, so the lambdas below
+    # see this iteration's `ax` (B023 is about closures called later).
     for ax_e in figure_entry["axes"]:
         ax = ax_e.pop("_ax")
         axes_list.append(ax)
-        ax_e["bars"] = keep(ax_e["bars"], "bar", lambda a, es: bar_shape(ax, a, es[0], dpi))
-        ax_e["wedges"] = keep(ax_e["wedges"], "wedge", lambda a, es: wedge_shape(ax, a, es[0], dpi))
+        ax_e["bars"] = keep(ax_e["bars"], "bar", lambda a, es: bar_shape(ax, a, es[0], dpi))  # noqa: B023
+        ax_e["wedges"] = keep(ax_e["wedges"], "wedge", lambda a, es: wedge_shape(ax, a, es[0], dpi))  # noqa: B023
         for e in ax_e["wedges"]:
             if not text_ok(e.get("_label_artist"), "wedge label"):
                 e["label"] = None
-        ax_e["lines"] = keep(ax_e["lines"], "line", lambda a, es: _lines_shape(ax, a, es, dpi))
+        ax_e["lines"] = keep(ax_e["lines"], "line", lambda a, es: _lines_shape(ax, a, es, dpi))  # noqa: B023
         ax_e["references"] = keep(ax_e["references"], "reference line",
-                                  lambda a, es: reference_shape(ax, a, es[0], dpi))
-        ax_e["patches"] = keep(ax_e["patches"], "patch", lambda a, es: _patches_shape(ax, a, es, dpi))
+                                  lambda a, es: reference_shape(ax, a, es[0], dpi))  # noqa: B023
+        ax_e["patches"] = keep(ax_e["patches"], "patch", lambda a, es: _patches_shape(ax, a, es, dpi))  # noqa: B023
         ax_e["scatters"] = keep(ax_e["scatters"], "scatter", lambda a, es: _scatter_shape(a, dpi))
         ax_e["texts"] = keep(ax_e["texts"], "text", lambda a, es: text_shape(a, renderer, ledger), text=True)
         ax_e["images"] = keep(ax_e["images"], "image", lambda a, es: None)

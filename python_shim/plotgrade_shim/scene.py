@@ -34,7 +34,7 @@ from matplotlib import patches as mpatches
 from matplotlib import text as mtext
 from matplotlib.lines import Line2D
 from matplotlib.collections import (
-    Collection, LineCollection, PathCollection, PolyCollection, QuadMesh,
+    Collection, LineCollection, PathCollection, QuadMesh,
 )
 from matplotlib.container import BarContainer
 from matplotlib import transforms as mtransforms
@@ -188,7 +188,7 @@ def text_entry(t, renderer, ax=None, fig=None):
             disp = _AnnotationBase._get_xy_display(t)
             px, py = ax.transData.inverted().transform(disp)
             entry["xy"] = [num(px), num(py)]
-        except Exception:  # an exotic xycoords: keep the raw value
+        except Exception:  # noqa: BLE001 — an exotic xycoords: keep the raw value
             entry["xy"] = [num(t.xy[0]), num(t.xy[1])]
     return entry
 

@@ -12,16 +12,16 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-import matplotlib.patches as mpatches  # noqa: E402
-import matplotlib.patheffects as pe  # noqa: E402
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-import pytest  # noqa: E402
-from matplotlib.figure import Figure  # noqa: E402
-from matplotlib.path import Path  # noqa: E402
-from matplotlib.transforms import Bbox  # noqa: E402
+import matplotlib.patches as mpatches
+import matplotlib.patheffects as pe
+import matplotlib.pyplot as plt
+import numpy as np
+import pytest
+from matplotlib.figure import Figure
+from matplotlib.path import Path
+from matplotlib.transforms import Bbox
 
-from plotgrade_shim import runner, scene  # noqa: E402
+from plotgrade_shim import runner, scene
 
 
 def read(fig, bind=True):
@@ -244,7 +244,7 @@ def test_a_wedge_whose_path_does_not_follow_its_angles_is_ink():
 
 def test_artists_past_the_cap_make_the_scene_incomplete():
     fig, ax, _ = bars()
-    for i in range(scene.MAX_ARTISTS):  # hidden: they no longer use up the cap
+    for _ in range(scene.MAX_ARTISTS):  # hidden: they no longer use up the cap
         ax.add_patch(mpatches.Rectangle((0, 0), 0.01, 0.01, visible=False))
     ax.add_patch(mpatches.Rectangle((1.6, 0), 0.8, 4, color="C0"))
     s = read(fig)

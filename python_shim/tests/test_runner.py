@@ -22,7 +22,7 @@ def forked(work):
         os.close(r)
         try:
             payload = json.dumps({"ok": work()})
-        except BaseException as e:  # report, never raise out of the fork
+        except BaseException as e:  # noqa: BLE001 — report, never raise out of the fork
             payload = json.dumps({"crash": repr(e)})
         with os.fdopen(w, "w") as f:
             f.write(payload)

@@ -6,7 +6,7 @@ import pytest
 from matplotlib.patches import Arc, Circle, Polygon
 
 from conftest import drawn
-from plotgrade_shim import guard, runner, scene
+from plotgrade_shim import scene
 
 
 pytestmark = pytest.mark.usefixtures("fresh")
@@ -120,7 +120,9 @@ def test_axis_lines_through_the_origin_read_alike_whichever_way_drawn():
     ax2.spines["left"].set_position("zero")
     ax2.spines["bottom"].set_position("zero")
     ax2.spines[["top", "right"]].set_visible(False)
-    refs = lambda s: sorted((r["orientation"], r["at"]) for r in s["axes"][0]["references"])
+    def refs(s):
+        return sorted((r["orientation"], r["at"]) for r in s["axes"][0]["references"])
+
     assert refs(drawn(fig1)) == refs(drawn(fig2)) == [("h", 0.0), ("v", 0.0)]
 
 

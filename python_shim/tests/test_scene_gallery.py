@@ -7,7 +7,6 @@ import numpy as np
 import pytest
 
 from conftest import drawn
-from plotgrade_shim import runner, scene
 
 
 pytestmark = pytest.mark.usefixtures("fresh")

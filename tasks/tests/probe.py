@@ -20,11 +20,11 @@ from dataclasses import dataclass, field
 import matplotlib
 
 matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-import numpy as np  # noqa: E402
-from matplotlib.collections import PathCollection  # noqa: E402
-from matplotlib.patches import Rectangle, Wedge  # noqa: E402
-from matplotlib.text import Annotation  # noqa: E402
+import matplotlib.pyplot as plt
+import numpy as np
+from matplotlib.collections import PathCollection
+from matplotlib.patches import Rectangle, Wedge
+from matplotlib.text import Annotation
 
 FENCE = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)```", re.DOTALL)
 
