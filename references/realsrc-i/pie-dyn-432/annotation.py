@@ -1,0 +1,15 @@
+import matplotlib.pyplot as plt
+
+labels = ['Red', 'Blue', 'Orange', 'Purple']
+sizes = [2, 4, 1, 6]
+colors = ['red', 'blue', 'orange', 'purple']
+
+fig, ax = plt.subplots(figsize=(6, 6))
+wedges, texts, autotexts = ax.pie(sizes, colors=colors, startangle=90, autopct='%1.1f%%',
+                                  textprops={'color': 'white', 'fontsize': 16})
+ax.legend(wedges, labels, loc='upper center', bbox_to_anchor=(0.5, 0.02), ncol=4, fontsize=12)
+ax.axis('equal')
+ax.annotate('largest: 46.2%', xy=(0.85, 0.3), xytext=(0.55, 1.15), fontsize=13, ha='left', va='bottom',
+            arrowprops=dict(arrowstyle='->', color='black', linewidth=1.5))
+plt.tight_layout()
+plt.show()

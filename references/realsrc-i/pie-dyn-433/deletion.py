@@ -1,0 +1,12 @@
+import matplotlib.pyplot as plt
+
+labels = ['Red', 'Blue', 'Orange', 'Purple']
+sizes = [5, 9, 4, 2]
+colors = ['red', 'blue', 'orange', 'purple']
+
+fig, ax = plt.subplots(figsize=(7, 5.5))
+wedges, texts = ax.pie(sizes, colors=colors, startangle=90)
+ax.legend(wedges, labels, loc='upper left', bbox_to_anchor=(0.95, 1), fontsize=12)
+ax.axis('equal')
+plt.tight_layout()
+plt.show()
