@@ -763,8 +763,12 @@ def legend_entry(legend, renderer=None, ax=None):
             out["place"] = "center" if row == col == "center" else f"{row} {col}"
             if not (0 <= cx <= 1 and 0 <= cy <= 1):
                 # Outside the axes (bbox_to_anchor past an edge): not the inside corner
-                # it is nearest, another place.
-                out["place"] = "outside " + out["place"]
+                # it is nearest, another place. A box that still reaches into the axes
+                # (by more than 1% of them) lies across their edge, over the plot: a
+                # third place, neither outside nor in a corner.
+                eps = 0.01
+                clear = x0 >= 1 - eps or x1 <= eps or y0 >= 1 - eps or y1 <= eps
+                out["place"] = ("outside " if clear else "across the edge, ") + out["place"]
         except Exception:  # noqa: BLE001 — a legend without an extent has no place
             pass
     return out
@@ -812,6 +816,10 @@ def axes_scene(ax, index, renderer, parent=None):
         "title_size": num(ax.title.get_fontsize()),
         "xlabel_size": num(ax.xaxis.label.get_fontsize()),
         "ylabel_size": num(ax.yaxis.label.get_fontsize()),
+        # As drawn: a tick label's size set before the ticks were rebuilt (a spine moved
+        # after `tick_params`) is not what shows.
+        "xtick_size": _tick_label_size(ax, ax.xaxis, ticks[0][0]),
+        "ytick_size": _tick_label_size(ax, ax.yaxis, ticks[1][0]),
         # The frame a reader sees: none with the axis off.
         "spines": ",".join(sorted(name for name, sp in ax.spines.items() if _visible(sp)))
         if ax.axison else "",
@@ -983,6 +991,15 @@ def _capped(items, keep, capped, what):
                 break
             out.append(item)
     return out
+
+
+def _tick_label_size(ax, axis, locs):
+    """The font size of the axis's first drawn, non-empty major tick label; None when it
+    draws none."""
+    for lab in _tick_label_artists(ax, axis, locs) or []:
+        if lab is not None and lab.get_text().strip():
+            return num(lab.get_fontsize())
+    return None
 
 
 def _tick_label_artists(ax, axis, locs):

@@ -149,6 +149,37 @@ def test_a_legend_outside_the_axes_is_not_at_the_inside_corner_it_is_nearest():
     inside = drawn(fig)["axes"][0]["legend_place"]
     assert inside == "upper right"
     assert outside.startswith("outside ") and outside != inside
+    # realsrc-i: a legend asked for outside, placed so that it straddles the frame (its
+    # centre outside, a third of it over the plot), is in neither place.
+    fig, ax = plt.subplots()
+    ax.plot([1, 2], label="a long legend entry")
+    ax.legend(loc="upper left", bbox_to_anchor=(0.9, 1))
+    across = drawn(fig)["axes"][0]["legend_place"]
+    assert across.startswith("across the edge, "), across
+
+
+def test_tick_label_sizes_are_read_as_drawn():
+    # Set on the labels, then lost when a spine's move rebuilds the ticks (realsrc-i):
+    # the picture shows the default size, and so does the scene.
+    fig, ax = plt.subplots()
+    ax.plot([-2, 2], [-1, 1])
+    plt.xticks(fontsize=12)
+    plt.yticks(fontsize=12)
+    kept = drawn(fig)["axes"][0]
+    fig, ax = plt.subplots()
+    ax.plot([-2, 2], [-1, 1])
+    plt.xticks(fontsize=12)
+    plt.yticks(fontsize=12)
+    ax.spines["left"].set_position("zero")
+    ax.spines["bottom"].set_position("zero")
+    lost = drawn(fig)["axes"][0]
+    assert (kept["xtick_size"], kept["ytick_size"]) == (12.0, 12.0)
+    assert (lost["xtick_size"], lost["ytick_size"]) == (10.0, 10.0)
+    fig, ax = plt.subplots()
+    ax.set_xticks([])
+    ax.set_yticks([])
+    none = drawn(fig)["axes"][0]
+    assert (none["xtick_size"], none["ytick_size"]) == (None, None)
 
 
 def test_patches_lines_texts_annotations():

@@ -533,6 +533,7 @@ fn verdicts_on_independent_answers_hold() {
         ("realsrc-f", "independent.jsonl", 0.99),
         ("realsrc-g", "independent.jsonl", 0.99),
         ("realsrc-h", "independent.jsonl", 0.99),
+        ("realsrc-i", "independent.jsonl", 0.98),
     ];
     let dir = tempdir();
     for (suite, file, floor) in sets {

@@ -348,6 +348,47 @@ fn corner_of(c: &Candidates, b: &[f64; 4], frame: &Frame) -> Option<Value> {
     })
 }
 
+/// The angle a text beside a side sits in: at the side's end nearer the text, between the
+/// two lines leaving that vertex (every drawn line, a diagonal included) that enclose the
+/// text, when that angle is under [`SECTOR_MAX`] (a text beside the middle of a straight
+/// run, or outside a figure's corner, is in no angle). Encoded as [`corner_of`]'s value.
+fn sector_of(c: &Candidates, side: &[[f64; 2]; 2], b: &[f64; 4], frame: &Frame) -> Option<Value> {
+    if frame.xlog || frame.ylog {
+        return None;
+    }
+    let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
+    let dist = |p: [f64; 2]| {
+        let q = frame.unit(p);
+        (centre[0] - q[0]).hypot(centre[1] - q[1])
+    };
+    let v = if dist(side[0]) <= dist(side[1]) {
+        side[0]
+    } else {
+        side[1]
+    };
+    let rays = rays(c, v, frame);
+    if rays.len() < 2 {
+        return None;
+    }
+    let q = frame.unit(v);
+    let a = (centre[1] - q[1]).atan2(centre[0] - q[0]);
+    let i = rays.iter().position(|&t| t > a).unwrap_or(0);
+    let (from, to) = (rays[(i + rays.len() - 1) % rays.len()], rays[i]);
+    if (to - from).rem_euclid(std::f64::consts::TAU) >= SECTOR_MAX {
+        return None;
+    }
+    let (xs, ys) = (frame.xlim[1] - frame.xlim[0], frame.ylim[1] - frame.ylim[0]);
+    let data = |t: f64| (t.sin() * ys).atan2(t.cos() * xs);
+    Some(Value::Corner {
+        at: v,
+        from: data(from),
+        to: data(to),
+    })
+}
+
+/// The widest angle [`sector_of`] reads (170°, in unit space).
+const SECTOR_MAX: f64 = 170.0 * std::f64::consts::PI / 180.0;
+
 /// The point where two segments cross, strictly inside both.
 fn crossing(a: &[[f64; 2]; 2], b: &[[f64; 2]; 2]) -> Option<[f64; 2]> {
     let (p, r) = (a[0], [a[1][0] - a[0][0], a[1][1] - a[0][1]]);
@@ -405,6 +446,7 @@ pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
     let mut found = Vec::new();
     let mut beside = Vec::new();
     let mut corners = Vec::new();
+    let mut sectors = Vec::new();
     for (figure, axes) in groups {
         let frame = inv.frame(figure, axes).unwrap_or(Frame::UNIT);
         let c = candidates(inv, figure, axes, &frame);
@@ -429,6 +471,14 @@ pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
                     corners.push((*id, corner));
                 }
             }
+            for (id, anchor, _) in &found[start..] {
+                if let Anchor::Segment(s) = anchor
+                    && let Some((_, b)) = texts.iter().find(|(t, _)| t == id)
+                    && let Some(sector) = sector_of(&c, s, b, &frame)
+                {
+                    sectors.push((*id, sector));
+                }
+            }
         }
         // A text at a point: also its side of the nearest curve (a label written under
         // a mean line, near a data point, is still under the line).
@@ -451,6 +501,9 @@ pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
     }
     for (id, corner) in corners {
         inv.elements[id].attrs.insert("corner".into(), corner);
+    }
+    for (id, sector) in sectors {
+        inv.elements[id].attrs.insert("sector".into(), sector);
     }
     for (id, side) in beside {
         inv.elements[id]

@@ -277,7 +277,10 @@ impl Brief {
     /// Read what `instruction` fixes; `figure_type` names the task's kind of figure.
     pub fn of(instruction: &str, figure_type: &str) -> Brief {
         let text = instruction.to_lowercase();
-        let mut fixed = BTreeSet::new();
+        let mut fixed: BTreeSet<(ElementKind, Family)> = stated_tick_sizes(&text)
+            .into_iter()
+            .map(|f| (ElementKind::Axes, f))
+            .collect();
         let mut widths_in_words = BTreeSet::new();
         let mut last_kinds: Vec<ElementKind> = Vec::new();
         for clause in clauses(&text) {
@@ -422,6 +425,40 @@ fn words(clause: &str) -> Vec<&str> {
         .split(|c: char| !(c.is_alphanumeric() || c == '#' || c == '\'' || c == ':' || c == '^'))
         .filter(|w| !w.is_empty())
         .collect()
+}
+
+/// The tick-label font sizes a (lower-case) instruction states: "month names as x-axis
+/// tick labels (font size 13)", "tick labels of font size 12". A clause about tick labels
+/// that gives a font size, or is followed by one that does (a parenthesis is a clause of
+/// its own); of the axis it names, else of both.
+fn stated_tick_sizes(text: &str) -> Vec<Family> {
+    let all = clauses(text);
+    let sized = |c: &str| c.contains("font") || c.contains("size");
+    let mut out = Vec::new();
+    for (i, clause) in all.iter().enumerate() {
+        let about = ["tick label", "ticklabel", "tick font", "labelsize"]
+            .iter()
+            .any(|w| clause.contains(w));
+        let next_sizes = all.get(i + 1).is_some_and(|n| {
+            sized(n) && n.chars().any(|c| c.is_ascii_digit()) && !n.contains("label")
+        });
+        if !about || !(sized(clause) || next_sizes) {
+            continue;
+        }
+        let x = ["x-axis", "x axis", "x tick", "horizontal axis"]
+            .iter()
+            .any(|w| clause.contains(w));
+        let y = ["y-axis", "y axis", "y tick", "vertical axis"]
+            .iter()
+            .any(|w| clause.contains(w));
+        if x || !y {
+            out.push(Family::XTickSize);
+        }
+        if y || !x {
+            out.push(Family::YTickSize);
+        }
+    }
+    out
 }
 
 /// The axes whose tick positions a (lower-case) instruction states: a clause about ticks
@@ -1036,6 +1073,17 @@ mod tests {
         assert!(sizes.fixes(ElementKind::Title, Family::Size));
         assert!(sizes.fixes(ElementKind::Xlabel, Family::Size));
         assert!(sizes.fixes(ElementKind::Ylabel, Family::Size));
+        // Tick labels' font size, per axis (realsrc-i): the axis a clause names, else both;
+        // an axis label's font size fixes no tick label's.
+        let x_ticks = b("The month names Jan to Dec as x-axis tick labels (font size 13).");
+        assert!(x_ticks.fixes(ElementKind::Axes, Family::XTickSize));
+        assert!(!x_ticks.fixes(ElementKind::Axes, Family::YTickSize));
+        let both = b(
+            "Both axes run from -11 to 11, with ticks at ±2 and ±4 and tick labels of font size 12.",
+        );
+        assert!(both.fixes(ElementKind::Axes, Family::XTickSize));
+        assert!(both.fixes(ElementKind::Axes, Family::YTickSize));
+        assert!(!sizes.fixes(ElementKind::Axes, Family::XTickSize));
         let legend = b(
             "Five lines named in a legend outside the plot, to the right of it and centred vertically.",
         );

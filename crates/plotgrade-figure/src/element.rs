@@ -381,6 +381,10 @@ pub enum Family {
     /// Whether a point is drawn over the curve it lies on or under it ("drawn on top of
     /// the curve").
     Layer,
+    /// The font size of the x axis' tick labels ("month tick labels of font size 13").
+    XTickSize,
+    /// The font size of the y axis' tick labels.
+    YTickSize,
 }
 
 impl Family {
@@ -403,6 +407,8 @@ impl Family {
             Family::Layer => "layer",
             Family::Frame => "spines",
             Family::TextBox => "text box",
+            Family::XTickSize => "x tick label size",
+            Family::YTickSize => "y tick label size",
         }
     }
 }
@@ -484,6 +490,16 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Legend, "place", Role::Style(Family::Placement)),
     (ElementKind::Axes, "facecolor", Role::Style(Family::Color)),
     (ElementKind::Axes, "ticks", Role::Style(Family::Ticks)),
+    (
+        ElementKind::Axes,
+        "xtick_size",
+        Role::Style(Family::XTickSize),
+    ),
+    (
+        ElementKind::Axes,
+        "ytick_size",
+        Role::Style(Family::YTickSize),
+    ),
     (ElementKind::Axes, "spines", Role::Style(Family::Frame)),
     (ElementKind::Text, "frame", Role::Style(Family::TextBox)),
     (
@@ -540,6 +556,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Text, "side", Role::Info),   // part of the place where the task fixes it
     (ElementKind::Text, "box", Role::Info),    // read for the anchor; the place is compared
     (ElementKind::Text, "corner", Role::Info), // part of the place where the task fixes sides
+    (ElementKind::Text, "sector", Role::Info), // the angle a text beside a side is in (`in_one_angle`)
     (ElementKind::Reference, "color", Role::Style(Family::Color)),
     (
         ElementKind::Reference,
@@ -766,6 +783,13 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
     {
         return false;
     }
+    // Where the task places texts in words: beside two sides that meet at a vertex, each
+    // text inside the angle the two sides make there, is one place, the angle ("24°
+    // inside angle JFH, below F", written nearer FJ in one answer and nearer FH in the
+    // other).
+    if cx.tol.sides_fixed && in_one_angle(a, b, cx) {
+        return true;
+    }
     match (a.attrs.get("position"), b.attrs.get("position")) {
         (Some(p), Some(q)) if place_distance(cx.frame, p, q) <= cx.tol.text_position => true,
         _ => matches!(
@@ -818,6 +842,35 @@ fn in_another_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
     let inside = if span < 1e-9 { true } else { into <= span };
     d.is_finite() && !inside
 }
+
+/// `a` and `b` are each beside a side, in the same angle at the same vertex (their
+/// `sector`s: between the same two drawn lines leaving that vertex, a diagonal splitting
+/// an angle included).
+fn in_one_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
+    let (
+        Some(Value::Corner {
+            at: p,
+            from: f1,
+            to: t1,
+        }),
+        Some(Value::Corner {
+            at: q,
+            from: f2,
+            to: t2,
+        }),
+    ) = (a.attrs.get("sector"), b.attrs.get("sector"))
+    else {
+        return false;
+    };
+    let same_ray = |u: f64, w: f64| {
+        let d = (u - w).rem_euclid(std::f64::consts::TAU);
+        d.min(std::f64::consts::TAU - d) <= RAY_TOLERANCE
+    };
+    cx.frame.distance(*p, *q) <= cx.tol.position && same_ray(*f1, *f2) && same_ray(*t1, *t2)
+}
+
+/// Two lines leaving a vertex are the same line within this angle (radians, 3°).
+const RAY_TOLERANCE: f64 = 3.0 * std::f64::consts::PI / 180.0;
 
 /// `a` is beside a curve (not at a point) and `b`'s centre is on the curve's other side,
 /// the curve's stretch under `a` extended to `b`'s x.
@@ -1134,5 +1187,38 @@ mod tests {
         let right = text_at(6.9, 0.5, side(), Some(edf));
         assert!(!same_place(&reference, &wrong, cx(&tol, &frame)));
         assert!(same_place(&reference, &right, cx(&tol, &frame)));
+    }
+
+    /// realsrc-i, "24° inside angle JFH at F (below F)": written nearer FJ in one answer
+    /// and nearer FH in the other, both in the angle JFH, is one place; in the next angle
+    /// at the same vertex (realsrc-g, "30° in the narrow angle DCB", written in ACB on the
+    /// diagonal's other side) is another.
+    #[test]
+    fn beside_two_sides_inside_the_angle_they_make_is_one_place() {
+        let tol = Tolerances {
+            sides_fixed: true,
+            ..Tolerances::default()
+        };
+        let frame = Frame {
+            xlim: [-1.0, 9.5],
+            ylim: [-1.0, 5.0],
+            xlog: false,
+            ylog: false,
+        };
+        let f = [0.92, 4.31];
+        let in_sector = |x: f64, y: f64, from: f64, to: f64| {
+            let mut t = text_at(x, y, Side::Segment { sign: -1 }, None);
+            t.attrs
+                .insert("sector".into(), Value::Corner { at: f, from, to });
+            t
+        };
+        // At F: FJ points down-left, FH down-right, FG right.
+        let (fj, fh, fg) = (-1.78, -1.36, -0.05);
+        let reference = in_sector(0.92, 2.3, fj, fh);
+        let nearer_fj = in_sector(0.92, 2.85, fj + 0.01, fh);
+        let next_angle = in_sector(1.6, 3.4, fh, fg);
+        let c = cx(&tol, &frame);
+        assert!(same_place(&reference, &nearer_fj, c));
+        assert!(!same_place(&reference, &next_angle, c));
     }
 }

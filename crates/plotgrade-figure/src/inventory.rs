@@ -281,6 +281,12 @@ impl Builder {
                 ("ylim_set", Value::Flag(ax.ylim_set)),
             ],
         );
+        // The tick labels' font size, as drawn.
+        for (attr, size) in [("xtick_size", ax.xtick_size), ("ytick_size", ax.ytick_size)] {
+            if size.is_finite() && size > 0.0 {
+                e.attrs.insert(attr.into(), Value::Measure(size));
+            }
+        }
         for (attr, v) in [
             ("facecolor", &ax.facecolor),
             ("spines", &ax.spines),

@@ -87,6 +87,12 @@ pub struct Axes {
     pub xlabel_size: f64,
     #[serde(deserialize_with = "nan::de")]
     pub ylabel_size: f64,
+    /// Font size (points) of the tick labels as drawn (the first drawn label of each
+    /// axis); NaN when the axis draws none.
+    #[serde(deserialize_with = "nan::de")]
+    pub xtick_size: f64,
+    #[serde(deserialize_with = "nan::de")]
+    pub ytick_size: f64,
     #[serde(deserialize_with = "nan::de")]
     pub xlim: [f64; 2],
     /// The x limits were set by the script (`set_xlim`, `axis([...])`), not autoscaled.
