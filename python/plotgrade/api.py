@@ -278,7 +278,8 @@ class GradeResults:
         return json.loads((self.out / "summary.json").read_text(encoding="utf-8"))
 
     def to_pandas(self) -> Any:
-        """One row per submission (``results.csv``): id, model, kind, figure, status,
+        """One row per submission (``results.csv``; for a task that asks a question also
+        its answer_key, answer and answer_correct): id, model, kind, figure, status,
         score, pass, the four channel scores and the flags."""
         try:
             import pandas as pd

@@ -163,6 +163,17 @@ fn answers_with_an_aid_are_read_checked_and_tabulated() {
     assert_eq!(r["answer"]["soft"]["answer"], "1/2");
     assert_eq!(r["answer"]["soft"]["correct"], true);
     assert_eq!(r["answer"]["strict"]["answer"], Value::Null);
+    // The flat table carries the key, the answer read and whether it is right.
+    let csv = std::fs::read_to_string(dir.path().join("soft/results.csv")).unwrap();
+    assert!(
+        csv.lines().next().unwrap().ends_with(",reason,answer_key,answer,answer_correct"),
+        "{csv}"
+    );
+    let row = csv
+        .lines()
+        .find(|l| l.starts_with("geometry-median-generation,prose,"))
+        .unwrap();
+    assert!(row.ends_with(",1/2,1/2,true"), "{row}");
     let md = std::fs::read_to_string(dir.path().join("soft/summary.md")).unwrap();
     assert!(
         md.contains("Answers with a visual aid (VisAidMath, VAMPS)"),

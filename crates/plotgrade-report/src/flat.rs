@@ -2,8 +2,10 @@
 //! DuckDB or a spreadsheet, beside the nested `results.jsonl`.
 //!
 //! Columns: `id, model, kind, figure, sample, status, extraction, score, pass,
-//! code_score, figure_score, image_score, judge_score, flags` (flags joined by `;`, a
-//! channel score empty/null where the channel could not score). Rows come in the store's
+//! code_score, figure_score, image_score, judge_score, flags, reason, answer_key,
+//! answer, answer_correct` (flags joined by `;`, a channel score empty/null where the
+//! channel could not score; the last three empty/null unless the task asks a question:
+//! its key, the answer the run's primary reading read, and whether it is the key). Rows come in the store's
 //! order (model, then id), so the files are byte-identical for identical runs. Written by
 //! the `csv` and `parquet` crates; only the column list is ours. Text cells of the CSV that
 //! a spreadsheet would run as a formula are written as text ([`spreadsheet_text`]).
@@ -17,7 +19,7 @@ use anyhow::{Context, Result};
 use plotgrade_model::record::GradeResult;
 
 /// The column names, in order.
-pub const COLUMNS: [&str; 15] = [
+pub const COLUMNS: [&str; 18] = [
     "id",
     "model",
     "kind",
@@ -33,6 +35,9 @@ pub const COLUMNS: [&str; 15] = [
     "judge_score",
     "flags",
     "reason",
+    "answer_key",
+    "answer",
+    "answer_correct",
 ];
 
 /// One result as flat values.
@@ -44,6 +49,9 @@ struct Row {
     flags: String,
     /// The verdict's reason in words ([`crate::why::reason`]).
     reason: String,
+    /// For a task that asks a question: its key, the primary reading's answer, and
+    /// whether it is the key.
+    answer: Option<(String, Option<String>, bool)>,
 }
 
 /// The name serde gives an enum value (`"timeout"`, `"strict"`).
@@ -70,6 +78,10 @@ fn row(r: &GradeResult, reason: String) -> Row {
         channels: r.channels.each().map(|(_, score, _)| score),
         flags: r.flags.iter().map(name).collect::<Vec<_>>().join(";"),
         reason,
+        answer: r.answer.as_ref().map(|a| {
+            let read = a.primary();
+            (a.key.clone(), read.answer.clone(), read.correct)
+        }),
     }
 }
 
@@ -134,6 +146,13 @@ fn write_csv(path: &Path, rows: &[Row]) -> Result<()> {
         );
         rec.push(spreadsheet_text(&r.flags).into_owned());
         rec.push(spreadsheet_text(&r.reason).into_owned());
+        let (key, answer, correct) = match &r.answer {
+            Some((k, a, c)) => (k.clone(), a.clone().unwrap_or_default(), c.to_string()),
+            None => Default::default(),
+        };
+        rec.push(spreadsheet_text(&key).into_owned());
+        rec.push(spreadsheet_text(&answer).into_owned());
+        rec.push(correct);
         w.write_record(&rec)?;
     }
     w.flush()?;
@@ -162,6 +181,9 @@ fn write_parquet(path: &Path, rows: &[Row]) -> Result<()> {
         OPTIONAL DOUBLE judge_score;
         REQUIRED BYTE_ARRAY flags (UTF8);
         REQUIRED BYTE_ARRAY reason (UTF8);
+        OPTIONAL BYTE_ARRAY answer_key (UTF8);
+        OPTIONAL BYTE_ARRAY answer (UTF8);
+        OPTIONAL BOOLEAN answer_correct;
     }";
     let schema = Arc::new(parse_message_type(schema)?);
     // No `created_by` with a version in it: identical runs give identical bytes.
@@ -208,12 +230,41 @@ fn write_parquet(path: &Path, rows: &[Row]) -> Result<()> {
                     .collect();
                 col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
             }
-            _ => {
+            14 => {
                 let v: Vec<ByteArray> = rows
                     .iter()
                     .map(|r| ByteArray::from(r.reason.as_str()))
                     .collect();
                 col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
+            }
+            15 | 16 => {
+                let cell = |r: &Row| {
+                    r.answer.as_ref().and_then(|(k, a, _)| {
+                        if column == 15 {
+                            Some(k.clone())
+                        } else {
+                            a.clone()
+                        }
+                    })
+                };
+                let values: Vec<ByteArray> = rows
+                    .iter()
+                    .filter_map(cell)
+                    .map(|s| ByteArray::from(s.as_str()))
+                    .collect();
+                let defined: Vec<i16> = rows.iter().map(|r| i16::from(cell(r).is_some())).collect();
+                col.typed::<ByteArrayType>()
+                    .write_batch(&values, Some(&defined), None)?;
+            }
+            _ => {
+                let values: Vec<bool> = rows
+                    .iter()
+                    .filter_map(|r| r.answer.as_ref().map(|(_, _, c)| *c))
+                    .collect();
+                let defined: Vec<i16> =
+                    rows.iter().map(|r| i16::from(r.answer.is_some())).collect();
+                col.typed::<BoolType>()
+                    .write_batch(&values, Some(&defined), None)?;
             }
         }
         col.close()?;
