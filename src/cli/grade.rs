@@ -27,8 +27,8 @@ pub(super) struct JudgeArgs {
     judge_api_key: Option<String>,
     /// rubric: MathOPEval's rubric and the code; hybrid: also the code and figure
     /// channels' measured element diffs, as evidence the judge must weigh.
-    #[arg(long, value_enum, default_value_t = JudgeModeArg::Rubric)]
-    judge_mode: JudgeModeArg,
+    #[arg(long, default_value = "rubric", value_parser = judge_mode_parser())]
+    judge_mode: JudgeMode,
     /// Ask K times per submission (distinct cache keys); the summary reports how
     /// consistent the judge is with itself.
     #[arg(long, default_value_t = 1, value_name = "K")]
@@ -57,14 +57,12 @@ pub(super) struct JudgeArgs {
     judge_params: Vec<String>,
 }
 
-/// `--judge-mode`: the library's [`JudgeMode`], spelled for the command line (clap stays in
-/// the CLI).
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-enum JudgeModeArg {
-    /// The rubric, the instruction and the code, as MathOPEval's judge.
-    Rubric,
-    /// The same, plus the code and figure channels' element diffs as evidence to weigh.
-    Hybrid,
+/// `--judge-mode`: one of the library's [`JudgeMode::ALL`], by name (no mirror enum: the
+/// names are the library's).
+fn judge_mode_parser() -> impl clap::builder::TypedValueParser<Value = JudgeMode> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(JudgeMode::ALL.map(|(name, _)| name))
+        .map(|s| s.parse().expect("one of JudgeMode::ALL"))
 }
 
 /// `KEY=VALUE` of `--judge-param`, the value as JSON when it parses, else as a string
@@ -85,10 +83,7 @@ impl JudgeArgs {
             url: self.judge_url.clone(),
             model: self.judge_model.clone(),
             api_key: self.judge_api_key.clone(),
-            mode: match self.judge_mode {
-                JudgeModeArg::Rubric => JudgeMode::Rubric,
-                JudgeModeArg::Hybrid => JudgeMode::Hybrid,
-            },
+            mode: self.judge_mode,
             repeat: self.judge_repeat,
             concurrency: self.judge_concurrency,
             timeout: self.judge_timeout,

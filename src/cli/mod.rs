@@ -204,7 +204,8 @@ struct GradeArgs {
     shard: Option<String>,
     #[command(flatten)]
     input: InputArgs,
-    /// Multiple choice: which reading of an answer counts. strict: only a declared format
+    /// Multiple choice, and tasks that ask a question: which reading of an answer counts
+    /// (both are recorded). strict: only a declared format
     /// (\boxed{X}, a line "Answer: X", a JSON field "answer", or the bare letter). soft:
     /// the model's final decision in free text too ("the correct answer is C", "I choose
     /// (C)"; the last decision wins over a retracted one). soft-llm: soft, and for a reply

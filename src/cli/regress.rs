@@ -21,11 +21,13 @@ fn mode_parser() -> impl clap::builder::TypedValueParser<Value = CheckMode> {
         .map(|s| s.parse::<CheckMode>().expect("one of CheckMode::ALL"))
 }
 
-/// `--summary`: the library's [`SummaryFormat`]s.
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-enum SummaryArg {
-    Html,
-    Json,
+/// `--summary`: the library's [`SummaryFormat::ALL`], by name.
+fn summary_parser() -> impl clap::builder::TypedValueParser<Value = SummaryFormat> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(SummaryFormat::ALL.map(|(name, _)| name)).map(|s| {
+        s.parse::<SummaryFormat>()
+            .expect("one of SummaryFormat::ALL")
+    })
 }
 
 #[derive(Debug, Args)]
@@ -59,8 +61,8 @@ pub(super) struct CheckArgs {
     #[arg(long, default_value = "hybrid", value_parser = mode_parser())]
     mode: CheckMode,
     /// Also write check-summary.json and/or check-report.html (e.g. `--summary html,json`).
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "FORMATS")]
-    summary: Vec<SummaryArg>,
+    #[arg(long, value_parser = summary_parser(), value_delimiter = ',', value_name = "FORMATS")]
+    summary: Vec<SummaryFormat>,
     /// Folder for the summary files (default: the baseline folder).
     #[arg(long, value_name = "DIR")]
     summary_dir: Option<PathBuf>,
@@ -184,15 +186,7 @@ pub(super) fn check(args: &CheckArgs) -> Result<ExitCode> {
     }
     if !args.summary.is_empty() {
         let out = args.summary_dir.as_deref().unwrap_or(&args.baseline);
-        let formats: Vec<SummaryFormat> = args
-            .summary
-            .iter()
-            .map(|f| match f {
-                SummaryArg::Html => SummaryFormat::Html,
-                SummaryArg::Json => SummaryFormat::Json,
-            })
-            .collect();
-        for p in regress::write_summary(&report, &args.baseline, out, &formats)? {
+        for p in regress::write_summary(&report, &args.baseline, out, &args.summary)? {
             println!("wrote {}", p.display());
         }
     }

@@ -50,8 +50,8 @@ pub(super) struct ServeArgs {
     max_body: usize,
     /// What /reward returns per answer: scaled (the 1–10 score mapped to 0–1: no code 0,
     /// perfect 1), score (1–10), pass (1 or 0).
-    #[arg(long, value_enum, default_value_t = RewardArg::Scaled)]
-    reward: RewardArg,
+    #[arg(long, default_value = "scaled", value_parser = reward_parser())]
+    reward: RewardKind,
     /// The model name result records carry (a /grade request may give its own).
     #[arg(long, default_value = "policy")]
     model: String,
@@ -62,11 +62,11 @@ pub(super) struct ServeArgs {
     exec: ExecArgs,
 }
 
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-enum RewardArg {
-    Scaled,
-    Score,
-    Pass,
+/// `--reward`: one of the library's [`RewardKind::ALL`], by name.
+fn reward_parser() -> impl clap::builder::TypedValueParser<Value = RewardKind> {
+    use clap::builder::TypedValueParser as _;
+    clap::builder::PossibleValuesParser::new(RewardKind::ALL.map(|(name, _)| name))
+        .map(|s| s.parse::<RewardKind>().expect("one of RewardKind::ALL"))
 }
 
 /// Set by SIGINT or SIGTERM: stop accepting, answer what was accepted, exit 0.
@@ -108,11 +108,7 @@ pub(super) fn serve(args: &ServeArgs) -> Result<ExitCode> {
             deadline: Duration::from_secs_f64(args.request_timeout),
             max_body: args.max_body.saturating_mul(1 << 20),
             read_timeout: Duration::from_secs_f64(args.read_timeout),
-            reward: match args.reward {
-                RewardArg::Scaled => RewardKind::Scaled,
-                RewardArg::Score => RewardKind::Score,
-                RewardArg::Pass => RewardKind::Pass,
-            },
+            reward: args.reward,
             model: args.model.clone(),
         },
     )?;

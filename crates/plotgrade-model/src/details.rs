@@ -126,11 +126,23 @@ pub enum JudgeMode {
 }
 
 impl JudgeMode {
+    /// Every mode with its name, as `--judge-mode` and the judge settings spell it.
+    pub const ALL: [(&'static str, JudgeMode); 2] =
+        [("rubric", JudgeMode::Rubric), ("hybrid", JudgeMode::Hybrid)];
+
     pub fn as_str(self) -> &'static str {
         match self {
             JudgeMode::Rubric => "rubric",
             JudgeMode::Hybrid => "hybrid",
         }
+    }
+}
+
+impl std::str::FromStr for JudgeMode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<JudgeMode, String> {
+        crate::named::parse(&JudgeMode::ALL, s, "judge mode")
     }
 }
 

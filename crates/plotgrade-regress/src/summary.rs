@@ -16,6 +16,20 @@ pub enum SummaryFormat {
     Json,
 }
 
+impl SummaryFormat {
+    /// Every format with its name, as `--summary` spells it.
+    pub const ALL: [(&'static str, SummaryFormat); 2] =
+        [("html", SummaryFormat::Html), ("json", SummaryFormat::Json)];
+}
+
+impl std::str::FromStr for SummaryFormat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<SummaryFormat, String> {
+        plotgrade_model::named::parse(&SummaryFormat::ALL, s, "summary format")
+    }
+}
+
 pub const SUMMARY_JSON: &str = "check-summary.json";
 pub const REPORT_HTML: &str = "check-report.html";
 

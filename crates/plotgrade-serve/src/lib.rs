@@ -47,12 +47,27 @@ pub enum RewardKind {
 }
 
 impl RewardKind {
+    /// Every kind with its name, as `--reward` spells it.
+    pub const ALL: [(&'static str, RewardKind); 3] = [
+        ("scaled", RewardKind::Scaled),
+        ("score", RewardKind::Score),
+        ("pass", RewardKind::Pass),
+    ];
+
     pub fn of(self, r: &GradeResult) -> f64 {
         match self {
             RewardKind::Scaled => (f64::from(r.score) - 1.0) / 9.0,
             RewardKind::Score => f64::from(r.score),
             RewardKind::Pass => f64::from(u8::from(r.pass)),
         }
+    }
+}
+
+impl std::str::FromStr for RewardKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<RewardKind, String> {
+        plotgrade_model::named::parse(&RewardKind::ALL, s, "reward")
     }
 }
 
