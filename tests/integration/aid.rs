@@ -166,7 +166,10 @@ fn answers_with_an_aid_are_read_checked_and_tabulated() {
     // The flat table carries the key, the answer read and whether it is right.
     let csv = std::fs::read_to_string(dir.path().join("soft/results.csv")).unwrap();
     assert!(
-        csv.lines().next().unwrap().ends_with(",reason,answer_key,answer,answer_correct"),
+        csv.lines()
+            .next()
+            .unwrap()
+            .ends_with(",reason,answer_key,answer,answer_correct"),
         "{csv}"
     );
     let row = csv
