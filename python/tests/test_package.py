@@ -70,7 +70,10 @@ def test_the_api_grades_like_the_cli(fresh):
     assert facts["results"] == 48
     assert "plotgrade: submissions: 6 to do" in facts["progress"], facts["progress"]
     assert facts["rows_equal"] and facts["frame_equal"] and facts["grader_equal"]
-    assert facts["frame_shape"] == [48, 15]
+    # results.csv's 18 columns: the 15 of every task, and a question's answer_key, answer
+    # and answer_correct (empty here: mathopeval-mini asks no question).
+    assert facts["frame_shape"] == [48, 18]
+    assert facts["frame_columns"][-3:] == ["answer_key", "answer", "answer_correct"]
     assert facts["frame_pass_sum"] == facts["passed"]
     assert facts["run_status"] == "ok" and facts["run_png"] and facts["run_bars"] == [3.0, 5.0]
     assert facts["attack_status"] == "forbidden"
