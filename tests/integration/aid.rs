@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::util::{plotgrade, repo, tempdir, write};
+use crate::util::{grade_into, plotgrade, repo, tempdir, write};
 
 /// Per task: (id, right answer as a final block field, the same in prose, a wrong one).
 const ANSWERS: &[(&str, &str, &str, &str)] = &[
@@ -89,17 +89,7 @@ fn submissions(dir: &Path) -> std::path::PathBuf {
 
 fn grade(subs: &Path, out: &Path, extra: &[&str]) -> Value {
     let tasks = repo().join("tasks/aid-mini/tasks.jsonl");
-    let mut args = vec![
-        "grade",
-        "--tasks",
-        tasks.to_str().unwrap(),
-        "--submissions",
-        subs.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ];
-    args.extend_from_slice(extra);
-    plotgrade(&args, 0);
+    grade_into(&tasks, subs, out, extra, 0);
     serde_json::from_str(&std::fs::read_to_string(out.join("summary.json")).unwrap()).unwrap()
 }
 

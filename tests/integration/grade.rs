@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use crate::util::{BIN, plotgrade, repo, tempdir};
+use crate::util::{BIN, grade_into, plotgrade, repo, tempdir};
 
 fn tasks() -> PathBuf {
     repo().join("tasks/mathopeval-mini/tasks.jsonl")
@@ -25,18 +25,8 @@ fn labelled_subset(cases: &[&str], per_case: usize) -> String {
 }
 
 fn grade(submissions: &Path, out: &Path, extra: &[&str], code: i32) -> String {
-    let tasks = tasks();
-    let mut args = vec![
-        "grade",
-        "--tasks",
-        tasks.to_str().unwrap(),
-        "--submissions",
-        submissions.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ];
-    args.extend_from_slice(extra);
-    String::from_utf8_lossy(&plotgrade(&args, code).stdout).into_owned()
+    String::from_utf8_lossy(&grade_into(&tasks(), submissions, out, extra, code).stdout)
+        .into_owned()
 }
 
 fn read(p: &Path) -> String {
@@ -235,17 +225,7 @@ fn broken_references_reject_their_submissions_with_the_reason() {
 
 /// `plotgrade grade` on a multiple-choice file, expected to exit 0.
 fn grade_choices(choice: &Path, subs: &Path, out: &Path, extra: &[&str]) {
-    let mut args = vec![
-        "grade",
-        "--tasks",
-        choice.to_str().unwrap(),
-        "--submissions",
-        subs.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ];
-    args.extend_from_slice(extra);
-    plotgrade(&args, 0);
+    grade_into(choice, subs, out, extra, 0);
 }
 
 #[test]

@@ -70,6 +70,28 @@ pub fn plotgrade(args: &[&str], expect_code: i32) -> Output {
     out
 }
 
+/// `plotgrade grade --tasks TASKS --submissions SUBS --out OUT EXTRA…`, expected to exit
+/// with `expect_code`.
+pub fn grade_into(
+    tasks: &Path,
+    subs: &Path,
+    out: &Path,
+    extra: &[&str],
+    expect_code: i32,
+) -> Output {
+    let mut args = vec![
+        "grade",
+        "--tasks",
+        tasks.to_str().unwrap(),
+        "--submissions",
+        subs.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    plotgrade(&args, expect_code)
+}
+
 /// Describe an outcome for assertion messages.
 pub fn show(o: &Outcome) -> String {
     format!(
