@@ -286,8 +286,13 @@ fn run_grade(
     bar.finish();
     if let Some(j) = &report.judge {
         println!(
-            "judge: {} submission(s) judged now: {} request(s) sent, {} answer(s) from the cache, {} failed{}, {} unparseable{}",
+            "judge: {} submission(s) judged now{}: {} request(s) sent, {} answer(s) from the cache, {} failed{}, {} unparseable{}",
             j.judged,
+            if j.processes > 0 {
+                format!(" and {} answer process(es)", j.processes)
+            } else {
+                String::new()
+            },
             j.requests,
             j.cache_hits,
             j.failed,

@@ -53,6 +53,19 @@ fn behaviour(marker: &str, seen: u32, repeat_seen: u32) -> Reply {
         ("reader-z", _) => Reply::answer("Z", 300, 1),
         ("reader-lie", _) => Reply::answer("C", 300, 1),
         ("reader-down", _) => Reply::Status(500, None),
+        // The process judge (answers to questions): the rubric's six lines, or not.
+        ("process-normal", _) => Reply::answer(
+            "The steps hold.\n\nLogiR: 9\nToolF: 8\n**InfoT:** 10\nGeneR: 9\nValid: yes\nUsedAid: yes",
+            2000,
+            80,
+        ),
+        ("lazy", _) => Reply::answer("Score: 5", 1000, 10),
+        ("process-lazy", _) => Reply::answer(
+            "LogiR: 10\nToolF: 10\nInfoT: 10\nGeneR: 10\nValid: no\nUsedAid: no",
+            2000,
+            60,
+        ),
+        ("process-mute", _) => Reply::answer("A fine process overall.", 2000, 10),
         (other, _) => Reply::Raw(400, format!("{{\"error\": \"unknown marker {other}\"}}")),
     }
 }
@@ -170,6 +183,12 @@ fn serve(stream: TcpStream, seen: &Mutex<Seen>) {
             .and_then(|r| r.split_whitespace().next())
             .unwrap_or("none")
             .to_string();
+        // The process rubric's prompt (same submission, other question): its own marker.
+        let marker = if user.contains("\nUsedAid: yes or no") {
+            format!("process-{marker}")
+        } else {
+            marker
+        };
         let (n, repeat_n) = {
             let mut s = seen.lock().unwrap();
             let n = *s.by_marker.get(&marker).unwrap_or(&0);
@@ -904,4 +923,128 @@ fn the_llm_reads_only_what_no_rule_reads_and_only_letters_the_reply_shows() {
         1,
         "only the failed one is asked again"
     );
+}
+
+/// Issue #28: answers to questions are shown to the process judge (VisAidMath's four
+/// dimensions, its validity verdict, VAMPS's "used the aid"), once each, cached; the
+/// summary's judged measures are worked by hand from what the fake judge answers.
+#[test]
+fn the_process_judge_fills_sprs_judged_pva_and_the_filtered_accuracy() {
+    let judge = FakeJudge::start();
+    let dir = tempdir();
+    let cache = dir.path().join("cache");
+    let tasks = repo().join("tasks/aid-mini/tasks.jsonl");
+    let suite: Vec<Value> = std::fs::read_to_string(&tasks)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let code =
+        |t: &Value| std::fs::read_to_string(repo().join(t["reference"].as_str().unwrap())).unwrap();
+    // The key as a final block: the aid-mini keys are numbers, fractions, yes, or option 4.
+    let right = |t: &Value| {
+        let q = &t["question"];
+        if q["options"].is_array() {
+            json!({"selected_option": q["answer"]}).to_string()
+        } else {
+            json!({"answer": q["answer"]}).to_string()
+        }
+    };
+    let line = |t: &Value, response: String| {
+        json!({"id": t["id"], "model": "m", "response": response}).to_string() + "\n"
+    };
+    let with_aid = |t: &Value, marker: &str, last: &str| {
+        format!(
+            "```python\n# judge: {marker}\n{}```\n<<FINAL>> {last}",
+            code(t)
+        )
+    };
+    // 0, 1: right and judged sound (Π = .9·.8·1·.9 = .648); 2: right, judged not valid and
+    // not using the aid (Π = 1); 3: right, the judge's reply unreadable; 4: right, no code;
+    // 5: wrong, judged sound.
+    let mut lines = String::new();
+    for (i, t) in suite.iter().enumerate() {
+        let response = match i {
+            0 | 1 => with_aid(t, "normal", &right(t)),
+            2 => with_aid(t, "lazy", &right(t)),
+            3 => with_aid(t, "mute", &right(t)),
+            4 => format!("<<FINAL>> {}", right(t)),
+            _ => with_aid(t, "normal", r#"{"answer": "nothing like the key"}"#),
+        };
+        lines += &line(t, response);
+    }
+    assert_eq!(
+        suite.len(),
+        6,
+        "the test is worked for aid-mini's six tasks"
+    );
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(&subs, lines).unwrap();
+    let out = dir.path().join("run");
+    let (t, url) = (tasks.to_str().unwrap(), judge.url());
+    let args = grade_args(
+        subs.to_str().unwrap(),
+        out.to_str().unwrap(),
+        t,
+        &[
+            "--judge-url",
+            url.as_str(),
+            "--judge-model",
+            "fake-judge",
+            "--judge-backoff",
+            "0.01",
+        ],
+    );
+    let first = run(&args, &cache, 0);
+    // Five rubric prompts and five process prompts (no code: neither is sent).
+    assert_eq!(judge.total(), 10);
+    assert_eq!(
+        (
+            judge.of("process-normal"),
+            judge.of("process-lazy"),
+            judge.of("process-mute")
+        ),
+        (3, 1, 1)
+    );
+    let said = String::from_utf8_lossy(&first.stdout);
+    assert!(said.contains("and 5 answer process(es)"), "{said}");
+    let rs = results(&out);
+    let id = |i: usize| suite[i]["id"].as_str().unwrap().to_string();
+    assert_eq!(rs[&id(0)]["process"]["state"], "scored");
+    assert_eq!(rs[&id(0)]["process"]["scores"]["toolf"], 8.0);
+    assert_eq!(rs[&id(3)]["process"]["state"], "unparseable");
+    assert_eq!(rs[&id(4)]["process"]["state"], "no_code");
+    let s = summary(&out);
+    let all = s["aid"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["category"] == "all")
+        .unwrap()
+        .clone();
+    let f = |k: &str| all[k].as_f64().unwrap_or_else(|| panic!("{k}: {all}"));
+    assert_eq!(
+        (all["answers"].as_u64(), all["process_judged"].as_u64()),
+        (Some(6), Some(6))
+    );
+    assert_eq!(all["process_unread"], 1);
+    // Worked by hand: ACCU 5/6; PVA = right, valid and aid passed = 0, 1; SPRS =
+    // (.648 + .648 + 1)/6; filtered = right and used the aid = 0, 1 (strict and soft).
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+    assert!(close(f("accu"), 5.0 / 6.0), "{all}");
+    assert!(close(f("pva_judged"), 2.0 / 6.0), "{all}");
+    assert!(close(f("sprs"), (0.648 * 2.0 + 1.0) / 6.0), "{all}");
+    assert!(
+        close(f("gap_sprs"), 5.0 / 6.0 - (0.648 * 2.0 + 1.0) / 6.0),
+        "{all}"
+    );
+    assert!(
+        close(f("strict_filtered"), 2.0 / 6.0) && close(f("soft_filtered"), 2.0 / 6.0),
+        "{all}"
+    );
+    let md = std::fs::read_to_string(out.join("summary.md")).unwrap();
+    assert!(md.contains("By the process judge"), "{md}");
+    // A rerun asks nothing: every process judgement is final.
+    run(&args, &cache, 0);
+    assert_eq!(judge.total(), 10);
 }

@@ -146,6 +146,7 @@ fn results(run_dir: &Path) -> Vec<GradeResult> {
                 artifacts,
                 error: None,
                 answer: None,
+                process: None,
             });
         }
     }

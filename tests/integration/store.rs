@@ -69,6 +69,7 @@ fn result(model: &str, id: &str) -> GradeResult {
         artifacts: vec![format!("figures/{model}/{id}.png")],
         error: None,
         answer: None,
+        process: None,
     }
 }
 

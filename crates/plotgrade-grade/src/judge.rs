@@ -49,6 +49,9 @@ pub struct JudgeRun {
     pub refused: Option<String>,
     /// Submissions left pending by that stop.
     pub not_asked: usize,
+    /// Answers to questions whose process the judge was asked about now (or read from
+    /// the cache).
+    pub processes: usize,
 }
 
 /// The judge channel of a submission the judge has not been asked about yet.
@@ -237,7 +240,7 @@ impl Sources<'_> {
 const ANSWER_EXCERPT: usize = 1500;
 
 /// An answer cut to its head and tail, where the reasoning starts and the score is.
-fn answer_excerpt(text: &str) -> String {
+pub(super) fn answer_excerpt(text: &str) -> String {
     let chars = text.chars().count();
     if chars <= ANSWER_EXCERPT {
         return text.to_string();

@@ -10,6 +10,7 @@ pub mod grader;
 pub mod judge;
 pub mod keyed;
 pub mod pipeline;
+pub mod process;
 mod references;
 pub mod response;
 /// The graded records, kept at the bottom of the crate (`plotgrade_model::record`) so the store and

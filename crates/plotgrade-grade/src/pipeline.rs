@@ -28,6 +28,7 @@ use super::answer_llm;
 use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
 use super::keyed;
+use super::process::process_phase;
 use super::references::References;
 use super::response::extract_code;
 use super::result::{
@@ -148,7 +149,10 @@ pub fn grade(
         if let Some(config) = judge
             && !report.cancelled
         {
-            let run = judge_phase(opts, config, &root, &store, cancel, progress)?;
+            let mut run = judge_phase(opts, config, &root, &store, cancel, progress)?;
+            if run.refused.is_none() && !cancel.load(Ordering::SeqCst) {
+                process_phase(opts, config, &root, &store, cancel, progress, &mut run)?;
+            }
             report.cancelled = cancel.load(Ordering::SeqCst);
             report.judge = Some(run);
         }

@@ -92,6 +92,7 @@ pub fn grade_costed(
         artifacts: Vec::new(),
         error: None,
         answer: None,
+        process: None,
     };
     let Some(generated) = generated else {
         let why = "no code in the response";

@@ -304,6 +304,7 @@ mod tests {
             artifacts: vec![],
             error: None,
             answer: None,
+            process: None,
         }
     }
 

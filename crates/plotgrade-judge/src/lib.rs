@@ -1,10 +1,12 @@
 //! The LLM rubric channel: MathOPEval's judge, made reproducible.
 //!
-//! - [`rubric`]: the 20 rubric templates (kind × figure type) and prompt building; in
+//! - [`rubric`]: the rubric templates (kind × figure type, 24) and prompt building; in
 //!   [`JudgeMode::Hybrid`] the deterministic channels' findings are added as evidence.
 //! - [`client`]: a blocking OpenAI-compatible chat-completions client with timeouts and
 //!   retries (429, 5xx, timeouts; `Retry-After` honoured).
 //! - [`parse`]: the 1–10 score out of an answer; an unreadable answer stays unreadable.
+//! - [`process`]: the process rubric for answers to a question (VisAidMath's four
+//!   dimensions and validity, VAMPS's "reached with the aid"), its prompt and its reply.
 //! - [`ask`]: many prompts on a few threads, through the cache in `refs.sqlite`
 //!   ([`cache_key`]: model, prompt, parameters, repeat index), so a rerun sends nothing.
 //!
@@ -15,6 +17,7 @@
 pub mod ask;
 pub mod client;
 pub mod parse;
+pub mod process;
 pub mod rubric;
 pub mod settings;
 

@@ -176,7 +176,8 @@ pub fn template_name(kind: Kind, figure: &FigureType) -> String {
 }
 
 /// `rubric-<first 12 hex of SHA-256 over every template>`: changes whenever any text a
-/// prompt is made of changes.
+/// prompt is made of changes, the process rubric's ([`crate::process`]) included, so a
+/// run resumed with other templates is refused.
 pub fn template_version() -> &'static str {
     static VERSION: OnceLock<String> = OnceLock::new();
     VERSION.get_or_init(|| {
@@ -185,6 +186,7 @@ pub fn template_version() -> &'static str {
             .into_iter()
             .chain(RUBRICS.iter().map(|r| r.2))
             .chain(GENERIC.iter().map(|r| r.1))
+            .chain(crate::process::texts())
         {
             h.update((part.len() as u64).to_be_bytes());
             h.update(part.as_bytes());

@@ -308,3 +308,90 @@ impl JudgeReply {
         }
     }
 }
+
+/// The process rubric's six values for one answer to a question (VisAidMath's four
+/// dimension scores, each 0–10, its holistic verdict, and VAMPS's "reached with the aid").
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ProcessScores {
+    /// Logical reasoning.
+    pub logir: f64,
+    /// Tool fidelity: the aid drawn is the construction the reasoning uses.
+    pub toolf: f64,
+    /// Information transfer: what the reasoning reads from the aid is there.
+    pub infot: f64,
+    /// General reasoning.
+    pub gener: f64,
+    /// The whole process is sound (VisAidMath's V_j, as its judge gives it).
+    pub valid: bool,
+    /// The answer was reached with the aid's help (VAMPS's judge filter).
+    pub used_aid: bool,
+}
+
+impl ProcessScores {
+    /// Π over the four dimensions of (S / 10): the factor SPRS weighs a right answer by.
+    pub fn product(&self) -> f64 {
+        [self.logir, self.toolf, self.infot, self.gener]
+            .iter()
+            .map(|s| s / 10.0)
+            .product()
+    }
+}
+
+/// The process judge's answer about one answer to a question, or where asking stands.
+/// Written as `{"state": "scored", …}`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
+pub enum ProcessJudgement {
+    Scored {
+        scores: ProcessScores,
+        #[serde(flatten)]
+        reply: ProcessReply,
+    },
+    /// The answer did not hold the six lines; `error` says which was missing or wrong.
+    Unparseable {
+        error: String,
+        #[serde(flatten)]
+        reply: ProcessReply,
+    },
+    /// The request failed after its retries (a rerun asks again).
+    Failed { error: String, requests: u32 },
+    /// `--judge-dry-run`: the prompt's file, relative to the run directory.
+    DryRun { prompt: String },
+    /// The response held no code: there is no aid and no process to judge.
+    NoCode,
+}
+
+impl ProcessJudgement {
+    pub fn state(&self) -> JudgeState {
+        match self {
+            ProcessJudgement::Scored { .. } => JudgeState::Scored,
+            ProcessJudgement::Unparseable { .. } => JudgeState::Unparseable,
+            ProcessJudgement::Failed { .. } => JudgeState::Failed,
+            ProcessJudgement::DryRun { .. } => JudgeState::DryRun,
+            ProcessJudgement::NoCode => JudgeState::NoCode,
+        }
+    }
+
+    /// The six values, when the judge gave them.
+    pub fn scores(&self) -> Option<&ProcessScores> {
+        match self {
+            ProcessJudgement::Scored { scores, .. } => Some(scores),
+            _ => None,
+        }
+    }
+}
+
+/// One answer of the process judge.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProcessReply {
+    /// The judge model.
+    pub model: String,
+    /// `process-<hash>` of the process rubric's text.
+    pub template_version: String,
+    /// The answer, cut to its head and tail (the whole answer is in the cache).
+    pub answer: String,
+    pub tokens_in: u64,
+    pub tokens_out: u64,
+    pub cached: bool,
+    pub requests: u32,
+}

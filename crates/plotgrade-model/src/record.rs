@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::details::{CodeDetails, FigureDetails, ImageDetails, JudgeDetails};
+use crate::details::{CodeDetails, FigureDetails, ImageDetails, JudgeDetails, ProcessJudgement};
 use crate::status::Status;
 use crate::task::{Answer, FigureType, Kind, Tag};
 
@@ -161,6 +161,10 @@ pub struct GradeResult {
     /// visual aid the answer came with).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<KeyedAnswer>,
+    /// The process judge's answer about how the question was solved (`--judge-*` runs,
+    /// tasks with a question only; absent until asked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub process: Option<ProcessJudgement>,
 }
 
 /// The answer to a task's question, read both ways and each checked against the key.

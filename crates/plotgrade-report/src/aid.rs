@@ -1,24 +1,33 @@
 //! Answers that come with a visual aid (tasks with a `question`): the measures of VisAidMath
-//! (Ma et al., 2024) and VAMPS, from what plotgrade itself measures.
+//! (Ma et al., 2024) and VAMPS, from what plotgrade measures and what the process judge
+//! says.
 //!
 //! For each answer j of N (a model's answers, or those of one figure type, the paper's
-//! category), a_j is 1 when the run's primary reading of the answer is the key, and V_j
+//! category), a_j is 1 when the run's primary reading of the answer is the key, and A_j
 //! is 1 when the aid passed (the figure channel's verdict against the reference aid):
 //!
 //! ```text
-//! ACCU = (1/N) Σ_j a_j
-//! PVA  = (1/N) Σ_j a_j · V_j       (an answer right with a valid aid)
-//! gap  = ACCU − PVA                (right answers whose aid was not valid)
+//! ACCU        = (1/N) Σ_j a_j
+//! PVA (aid)   = (1/N) Σ_j a_j · A_j                 plotgrade's own: the aid holds
+//! PVA         = (1/N) Σ_j a_j · V_j · A_j           V_j: the judge's holistic verdict
+//! SPRS        = (1/N) Σ_j a_j · Π_{i ∈ D} S_ij / 10  D = LogiR, ToolF, InfoT, GeneR (0–10)
+//! filtered    = (1/N) Σ_j c_j · U_j                 VAMPS: c_j right under strict (soft)
+//!                                                   extraction, U_j the judge says the
+//!                                                   answer was reached with the aid
 //! ```
 //!
-//! VisAidMath's V_j is a judge's holistic verdict on the whole process; here it is the aid's
-//! own verdict, and the table says so. Its SPRS (the judge's four 0–10 dimension scores)
-//! needs a judge rubric not built yet, and is not reported rather than approximated.
-//! VAMPS's raw accuracy is reported under both extractions, strict (a declared format:
-//! its `<<FINAL>>` block) and soft (free text).
+//! V_j, S_ij and U_j come from the process judge (`plotgrade_judge::process`). VisAidMath's
+//! V_j is the judge's verdict on the whole process; here a valid process also needs an aid
+//! that holds where the task has a reference aid (every task with a question has one
+//! today), which the issue asks for. An answer with no code has no aid and no process:
+//! V_j = S_ij = U_j = 0. An answer the judge gave an unreadable reply about counts 0 too,
+//! and is counted (`process_unread`). The judged measures are `None` while any answer of
+//! the row is still unjudged (no judge, a dry run, a failed request), never a mean over
+//! the judged ones only.
 
 use std::collections::BTreeMap;
 
+use plotgrade_model::details::ProcessJudgement;
 use plotgrade_model::record::GradeResult;
 use serde::{Deserialize, Serialize};
 
@@ -35,12 +44,27 @@ pub struct AidRow {
     /// VAMPS raw accuracy under strict and under soft extraction.
     pub strict: f64,
     pub soft: f64,
-    /// Share of answers whose aid passed (V_j = 1).
+    /// Share of answers whose aid passed (A_j = 1).
     pub aid_valid: f64,
-    /// PVA: the answer right and its aid valid.
+    /// plotgrade's PVA: the answer right and its aid valid.
     pub pva: f64,
-    /// ACCU − PVA.
+    /// ACCU − PVA (aid).
     pub gap: f64,
+    /// Answers with a final process judgement (scored, unreadable, or no code).
+    pub process_judged: usize,
+    /// Answers whose judge reply could not be read (counted 0).
+    pub process_unread: usize,
+    /// VisAidMath's PVA: right, a valid process by the judge, and an aid that holds.
+    pub pva_judged: Option<f64>,
+    /// ACCU − PVA (judged).
+    pub gap_judged: Option<f64>,
+    /// VisAidMath's SPRS.
+    pub sprs: Option<f64>,
+    /// ACCU − SPRS.
+    pub gap_sprs: Option<f64>,
+    /// VAMPS's judge-filtered accuracy under strict and under soft extraction.
+    pub strict_filtered: Option<f64>,
+    pub soft_filtered: Option<f64>,
 }
 
 #[derive(Default)]
@@ -51,6 +75,12 @@ struct Sums {
     soft: usize,
     valid: usize,
     pva: usize,
+    judged: usize,
+    unread: usize,
+    pva_judged: usize,
+    sprs: f64,
+    strict_filtered: usize,
+    soft_filtered: usize,
 }
 
 impl Sums {
@@ -63,20 +93,51 @@ impl Sums {
         self.soft += usize::from(a.soft.correct);
         self.valid += usize::from(r.pass);
         self.pva += usize::from(right && r.pass);
+        let Some(p) = &r.process else { return };
+        match p {
+            ProcessJudgement::Scored { scores, .. } => {
+                self.judged += 1;
+                self.pva_judged += usize::from(right && scores.valid && r.pass);
+                if right {
+                    self.sprs += scores.product();
+                }
+                self.strict_filtered += usize::from(a.strict.correct && scores.used_aid);
+                self.soft_filtered += usize::from(a.soft.correct && scores.used_aid);
+            }
+            ProcessJudgement::Unparseable { .. } => {
+                self.judged += 1;
+                self.unread += 1;
+            }
+            ProcessJudgement::NoCode => self.judged += 1,
+            ProcessJudgement::Failed { .. } | ProcessJudgement::DryRun { .. } => {}
+        }
     }
 
     fn row(&self, model: &str, category: &str) -> AidRow {
         let share = |k: usize| k as f64 / self.n as f64;
+        let all_judged = self.judged == self.n;
+        let judged = |v: f64| all_judged.then_some(v);
+        let accu = share(self.accu);
+        let pva_judged = judged(share(self.pva_judged));
+        let sprs = judged(self.sprs / self.n as f64);
         AidRow {
             model: model.to_string(),
             category: category.to_string(),
             answers: self.n,
-            accu: share(self.accu),
+            accu,
             strict: share(self.strict),
             soft: share(self.soft),
             aid_valid: share(self.valid),
             pva: share(self.pva),
-            gap: share(self.accu) - share(self.pva),
+            gap: accu - share(self.pva),
+            process_judged: self.judged,
+            process_unread: self.unread,
+            pva_judged,
+            gap_judged: pva_judged.map(|p| accu - p),
+            sprs,
+            gap_sprs: sprs.map(|p| accu - p),
+            strict_filtered: judged(share(self.strict_filtered)),
+            soft_filtered: judged(share(self.soft_filtered)),
         }
     }
 }
@@ -154,6 +215,15 @@ mod tests {
                 aid_valid,
                 pva,
                 gap,
+                // No judge was asked: no judged measure, not a mean over nothing.
+                process_judged: 0,
+                process_unread: 0,
+                pva_judged: None,
+                gap_judged: None,
+                sprs: None,
+                gap_sprs: None,
+                strict_filtered: None,
+                soft_filtered: None,
             };
         assert_eq!(
             aid_rows(&refs),
@@ -164,5 +234,115 @@ mod tests {
             ]
         );
         assert!(aid_rows(&[&rs[4]]).is_empty());
+    }
+
+    fn judged(mut r: GradeResult, p: ProcessJudgement) -> GradeResult {
+        r.process = Some(p);
+        r
+    }
+
+    fn scored(s: [f64; 4], valid: bool, used_aid: bool) -> ProcessJudgement {
+        use plotgrade_model::details::{ProcessReply, ProcessScores};
+        ProcessJudgement::Scored {
+            scores: ProcessScores {
+                logir: s[0],
+                toolf: s[1],
+                infot: s[2],
+                gener: s[3],
+                valid,
+                used_aid,
+            },
+            reply: ProcessReply {
+                model: "judge".into(),
+                template_version: "process-0".into(),
+                answer: String::new(),
+                tokens_in: 0,
+                tokens_out: 0,
+                cached: false,
+                requests: 1,
+            },
+        }
+    }
+
+    /// Worked by hand from the formulas in the module's doc. Five answers of m (soft
+    /// primary); columns: soft right, strict right, aid passed, the judge's
+    /// (LogiR, ToolF, InfoT, GeneR) valid used-aid:
+    ///   j1: 1 1 1  (10,10,10,10) yes yes   Π = 1
+    ///   j2: 1 0 0  (10, 5, 8,10) yes no    Π = 0.4
+    ///   j3: 0 0 1  ( 2, 2, 2, 2) no  yes   (a wrong answer adds nothing)
+    ///   j4: 1 1 1  (10,10, 5,10) no  yes   Π = 0.5
+    ///   j5: 1 1 0  no code: V = S = U = 0
+    /// ACCU 4/5; PVA (aid) = j1, j4 = 2/5; PVA (judged) = right, valid and aid passed = j1
+    /// = 1/5, gap 3/5; SPRS = (1 + 0.4 + 0.5 + 0)/5 = 0.38, gap 0.42; filtered strict =
+    /// strict right and used = j1, j4 = 2/5; soft = j1, j4 (j2 did not use its aid) = 2/5.
+    #[test]
+    fn sprs_judged_pva_and_vamps_filtered_accuracy_worked_by_hand() {
+        let rs = [
+            judged(
+                answered("m", "function", true, true, true),
+                scored([10.0; 4], true, true),
+            ),
+            judged(
+                answered("m", "function", false, true, false),
+                scored([10.0, 5.0, 8.0, 10.0], true, false),
+            ),
+            judged(
+                answered("m", "geometry", false, false, true),
+                scored([2.0; 4], false, true),
+            ),
+            judged(
+                answered("m", "geometry", true, true, true),
+                scored([10.0, 10.0, 5.0, 10.0], false, true),
+            ),
+            judged(
+                answered("m", "geometry", true, true, false),
+                ProcessJudgement::NoCode,
+            ),
+        ];
+        let refs: Vec<&GradeResult> = rs.iter().collect();
+        let rows = aid_rows(&refs);
+        let all = &rows[0];
+        let close = |a: Option<f64>, b: f64| a.is_some_and(|a| (a - b).abs() < 1e-12);
+        assert_eq!(
+            (all.answers, all.process_judged, all.process_unread),
+            (5, 5, 0)
+        );
+        assert!((all.accu - 0.8).abs() < 1e-12 && (all.pva - 0.4).abs() < 1e-12);
+        assert!(close(all.pva_judged, 0.2) && close(all.gap_judged, 0.6));
+        assert!(close(all.sprs, 0.38) && close(all.gap_sprs, 0.42));
+        assert!(close(all.strict_filtered, 0.4) && close(all.soft_filtered, 0.4));
+        // function: j1, j2: SPRS (1 + 0.4)/2; filtered soft 1/2; geometry: SPRS 0.5/3.
+        assert!(close(rows[1].sprs, 0.7) && close(rows[1].soft_filtered, 0.5));
+        assert!(close(rows[2].sprs, 0.5 / 3.0) && close(rows[2].pva_judged, 0.0));
+
+        // A failed request leaves the judged measures unknown for its rows only.
+        let mut failed = rs.clone();
+        failed[0].process = Some(ProcessJudgement::Failed {
+            error: "timeout".into(),
+            requests: 3,
+        });
+        let refs: Vec<&GradeResult> = failed.iter().collect();
+        let rows = aid_rows(&refs);
+        assert_eq!(rows[0].process_judged, 4);
+        assert_eq!(
+            (rows[0].sprs, rows[1].sprs, rows[1].strict_filtered),
+            (None, None, None)
+        );
+        assert!(close(rows[2].sprs, 0.5 / 3.0), "geometry is fully judged");
+
+        // An unreadable reply counts 0 and is counted.
+        let mut unread = rs.clone();
+        unread[0].process = Some(ProcessJudgement::Unparseable {
+            error: "no `GeneR:` line".into(),
+            reply: match scored([0.0; 4], false, false) {
+                ProcessJudgement::Scored { reply, .. } => reply,
+                _ => unreachable!(),
+            },
+        });
+        let refs: Vec<&GradeResult> = unread.iter().collect();
+        let all = &aid_rows(&refs)[0];
+        assert_eq!((all.process_judged, all.process_unread), (5, 1));
+        assert!(close(all.sprs, 0.18) && close(all.pva_judged, 0.0));
+        assert!(close(all.strict_filtered, 0.2));
     }
 }

@@ -230,6 +230,7 @@ mod tests {
             artifacts: vec![],
             error: None,
             answer: None,
+            process: None,
         }
     }
 

@@ -452,12 +452,13 @@ fn aid(s: &Summary) -> Option<Section> {
         id: "aid",
         title: "Answers with a visual aid (VisAidMath, VAMPS)",
         notes: vec![
-            "Over a model's answers to tasks that ask a question (N), a_j = 1 when the run's primary reading of the answer is the key, V_j = 1 when the aid passed (the figure channel against the reference aid). ACCU = (1/N) Σ a_j; PVA = (1/N) Σ a_j·V_j; gap = ACCU − PVA. V_j is the aid's own verdict, not VisAidMath's judged process validity; SPRS is not reported. Strict and soft are VAMPS's raw accuracy under strict (a declared format: `<<FINAL>>`, `\\boxed`, `Answer:`) and soft (free text) extraction.".to_string(),
+            "Over a model's answers to tasks that ask a question (N), a_j = 1 when the run's primary reading of the answer is the key, A_j = 1 when the aid passed (the figure channel against the reference aid). ACCU = (1/N) Σ a_j; PVA (aid) = (1/N) Σ a_j·A_j, plotgrade's own; gap = ACCU − PVA (aid). Strict and soft are VAMPS's raw accuracy under strict (a declared format: `<<FINAL>>`, `\\boxed`, `Answer:`) and soft (free text) extraction.".to_string(),
+            "By the process judge (a run with a judge): V_j its verdict that the whole process is valid, S_ij its LogiR, ToolF, InfoT and GeneR scores (0–10), U_j its verdict that the answer was reached with the aid. VisAidMath's PVA = (1/N) Σ a_j·V_j·A_j and SPRS = (1/N) Σ a_j·Π_i S_ij/10; VAMPS's judge-filtered accuracy = (1/N) Σ c_j·U_j, c_j right under strict (soft) extraction. An answer without code counts 0; so does one whose judge reply was unreadable (counted). A measure is blank while any answer of its row is unjudged.".to_string(),
         ],
         tables: vec![TextTable {
             grouped: None,
             caption: None,
-            header: ["Model", "category", "N", "ACCU (%)", "strict (%)", "soft (%)", "aid valid (%)", "PVA (%)", "ACCU − PVA (%)"]
+            header: ["Model", "category", "N", "ACCU (%)", "strict (%)", "soft (%)", "aid valid (%)", "PVA aid (%)", "ACCU − PVA aid (%)"]
                 .map(str::to_string)
                 .to_vec(),
             rows: s
@@ -477,7 +478,58 @@ fn aid(s: &Summary) -> Option<Section> {
                     ]
                 })
                 .collect(),
-        }],
+        }]
+        .into_iter()
+        .chain(judged_aid(s))
+        .collect(),
+    })
+}
+
+/// The process judge's measures, when a judge was asked about any answer.
+fn judged_aid(s: &Summary) -> Option<TextTable> {
+    if s.aid.iter().all(|r| r.process_judged == 0) {
+        return None;
+    }
+    Some(TextTable {
+        grouped: None,
+        caption: Some(
+            "By the process judge (VisAidMath's PVA and SPRS, VAMPS's judge-filtered accuracy)"
+                .to_string(),
+        ),
+        header: [
+            "Model",
+            "category",
+            "N",
+            "judged",
+            "unreadable",
+            "PVA (%)",
+            "ACCU − PVA (%)",
+            "SPRS (%)",
+            "ACCU − SPRS (%)",
+            "strict filtered (%)",
+            "soft filtered (%)",
+        ]
+        .map(str::to_string)
+        .to_vec(),
+        rows: s
+            .aid
+            .iter()
+            .map(|r| {
+                vec![
+                    r.model.clone(),
+                    r.category.clone(),
+                    r.answers.to_string(),
+                    r.process_judged.to_string(),
+                    r.process_unread.to_string(),
+                    percent(r.pva_judged),
+                    percent(r.gap_judged),
+                    percent(r.sprs),
+                    percent(r.gap_sprs),
+                    percent(r.strict_filtered),
+                    percent(r.soft_filtered),
+                ]
+            })
+            .collect(),
     })
 }
 

@@ -41,6 +41,7 @@ pub(crate) fn result(
         artifacts: Vec::new(),
         error: None,
         answer: None,
+        process: None,
     }
 }
 

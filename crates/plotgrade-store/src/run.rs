@@ -693,6 +693,7 @@ mod tests {
             artifacts: vec![],
             error: None,
             answer: None,
+            process: None,
         }
     }
 
