@@ -288,11 +288,14 @@ fn run_grade(
         println!(
             "judge: {} submission(s) judged now{}: {} request(s) sent, {} answer(s) from the cache, {} failed{}, {} unparseable{}",
             j.judged,
-            if j.processes > 0 {
-                format!(" and {} answer process(es)", j.processes)
-            } else {
-                String::new()
-            },
+            [
+                (j.processes, "answer process(es)"),
+                (j.answers_read, "answer(s) read by the LLM")
+            ]
+            .iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, what)| format!(" and {n} {what}"))
+            .collect::<String>(),
             j.requests,
             j.cache_hits,
             j.failed,

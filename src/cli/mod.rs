@@ -210,7 +210,8 @@ struct GradeArgs {
     /// the model's final decision in free text too ("the correct answer is C", "I choose
     /// (C)"; the last decision wins over a retracted one). soft-llm: soft, and for a reply
     /// no rule reads, the judge's model (--judge-url, --judge-model) says which option it
-    /// chose, taken only if the reply shows that letter; counted apart as `llm`, cached.
+    /// chose (or, for a question, its final answer), taken only if the reply writes it;
+    /// counted apart as `llm`, cached.
     /// Both rule readings are recorded and reported; this picks the one Table II counts.
     #[arg(long, default_value = "soft", value_parser = answer_reading_parser(), help_heading = "Input")]
     answer_reading: crate::grade::AnswerReading,

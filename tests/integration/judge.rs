@@ -66,6 +66,9 @@ fn behaviour(marker: &str, seen: u32, repeat_seen: u32) -> Reply {
             60,
         ),
         ("process-mute", _) => Reply::answer("A fine process overall.", 2000, 10),
+        // The reader of answers to questions (`--answer-reading soft-llm` on a code run).
+        ("keyed-kfour", _) => Reply::answer("4", 400, 1),
+        ("keyed-klie", _) => Reply::answer("4", 400, 1),
         (other, _) => Reply::Raw(400, format!("{{\"error\": \"unknown marker {other}\"}}")),
     }
 }
@@ -186,6 +189,8 @@ fn serve(stream: TcpStream, seen: &Mutex<Seen>) {
         // The process rubric's prompt (same submission, other question): its own marker.
         let marker = if user.contains("\nUsedAid: yes or no") {
             format!("process-{marker}")
+        } else if user.contains("\nRESPONSE>>>") {
+            format!("keyed-{marker}")
         } else {
             marker
         };
@@ -1047,4 +1052,93 @@ fn the_process_judge_fills_sprs_judged_pva_and_the_filtered_accuracy() {
     // A rerun asks nothing: every process judgement is final.
     run(&args, &cache, 0);
     assert_eq!(judge.total(), 10);
+}
+
+/// Issue #28: `--answer-reading soft-llm` on a code run reads the answers to questions no
+/// rule reads with the judge's model, counted as `llm`, and only where the response's prose
+/// writes what it says; a rerun asks nothing again.
+#[test]
+fn the_llm_reads_answers_to_questions_only_where_no_rule_does_and_the_prose_writes_them() {
+    let judge = FakeJudge::start();
+    let dir = tempdir();
+    let cache = dir.path().join("cache");
+    let tasks = repo().join("tasks/aid-mini/tasks.jsonl");
+    let code =
+        std::fs::read_to_string(repo().join("references/aid-mini/function-roots/original.py"))
+            .unwrap();
+    let id = "function-roots-generation"; // options numbered 1–4, the key 4
+    let line = |model: &str, prose: &str| {
+        let response = format!("```python\n# judge: normal\n{code}```\n{prose}");
+        json!({"id": id, "model": model, "response": response}).to_string() + "\n"
+    };
+    let subs = dir.path().join("subs.jsonl");
+    std::fs::write(
+        &subs,
+        [
+            // No rule reads "option 4" for numbered options; the reader does, and the
+            // prose writes 4.
+            line(
+                "told",
+                "Three crossings, so I pick option 4. # judge: kfour",
+            ),
+            // The reader says 4, but the prose never writes it: no answer.
+            line(
+                "torn",
+                "Two or three crossings; I cannot tell. # judge: klie",
+            ),
+            // A rule reads this one: the reader is never asked.
+            line("boxed", "\\boxed{4}"),
+        ]
+        .concat(),
+    )
+    .unwrap();
+    let out = dir.path().join("run");
+    let (t, url) = (tasks.to_str().unwrap(), judge.url());
+    let args = grade_args(
+        subs.to_str().unwrap(),
+        out.to_str().unwrap(),
+        t,
+        &[
+            "--judge-url",
+            url.as_str(),
+            "--judge-model",
+            "fake-judge",
+            "--judge-backoff",
+            "0.01",
+            "--answer-reading",
+            "soft-llm",
+        ],
+    );
+    let first = run(&args, &cache, 0);
+    assert_eq!((judge.of("keyed-kfour"), judge.of("keyed-klie")), (1, 1));
+    assert_eq!(
+        judge.of("keyed-normal"),
+        0,
+        "the boxed answer is never shown"
+    );
+    let said = String::from_utf8_lossy(&first.stdout);
+    assert!(said.contains("and 2 answer(s) read by the LLM"), "{said}");
+    let soft: HashMap<String, Value> = std::fs::read_to_string(out.join("results.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .map(|v| {
+            (
+                v["model"].as_str().unwrap().to_string(),
+                v["answer"]["soft"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        soft["told"],
+        json!({"answer": "4", "method": "llm", "correct": true})
+    );
+    assert_eq!(
+        soft["torn"],
+        json!({"answer": null, "method": "none", "correct": false})
+    );
+    assert_eq!(soft["boxed"]["method"], "boxed");
+    let total = judge.total();
+    run(&args, &cache, 0);
+    assert_eq!(judge.total(), total, "a rerun asks nothing");
 }

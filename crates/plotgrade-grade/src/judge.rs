@@ -52,6 +52,8 @@ pub struct JudgeRun {
     /// Answers to questions whose process the judge was asked about now (or read from
     /// the cache).
     pub processes: usize,
+    /// Answers to questions no rule read, read by the LLM now (`--answer-reading soft-llm`).
+    pub answers_read: usize,
 }
 
 /// The judge channel of a submission the judge has not been asked about yet.

@@ -81,7 +81,7 @@ pub fn read(response: &str, question: &AidQuestion, reading: AnswerReading) -> K
     }
 }
 
-fn checked(answer: Option<String>, method: AnswerMethod, key: &AnswerKey) -> KeyedRead {
+pub(super) fn checked(answer: Option<String>, method: AnswerMethod, key: &AnswerKey) -> KeyedRead {
     match answer {
         None => KeyedRead::default(),
         Some(a) => KeyedRead {
@@ -178,13 +178,19 @@ fn tidy(s: &str) -> String {
         .to_string()
 }
 
+/// The response without its code blocks (each replaced by a line break): the prose a
+/// reader looks for the answer in.
+pub(super) fn prose(text: &str) -> std::borrow::Cow<'_, str> {
+    FENCE.replace_all(text, "\n")
+}
+
 /// The intended answer in free text, when no format declares one.
 fn free_text(
     text: &str,
     question: &AidQuestion,
     key: &AnswerKey,
 ) -> Option<(String, AnswerMethod)> {
-    let prose = FENCE.replace_all(text, "\n");
+    let prose = prose(text);
     // The last "the answer is …" that reads as an answer of the key's kind.
     let phrased = PHRASE
         .captures_iter(&prose)
@@ -225,7 +231,7 @@ fn truth(word: &str) -> Option<bool> {
 
 /// A declared or phrased answer as an answer of the key's kind (an option's name, one
 /// number as written, `true`/`false`, an expression's text), or none.
-fn interpret(raw: &str, question: &AidQuestion, key: &AnswerKey) -> Option<String> {
+pub(super) fn interpret(raw: &str, question: &AidQuestion, key: &AnswerKey) -> Option<String> {
     let raw = raw.trim();
     match key {
         AnswerKey::Choice {

@@ -9,6 +9,7 @@ pub mod costs;
 pub mod grader;
 pub mod judge;
 pub mod keyed;
+pub mod keyed_llm;
 pub mod pipeline;
 pub mod process;
 mod references;

@@ -28,6 +28,7 @@ use super::answer_llm;
 use super::costs::{StageCosts, timed};
 use super::judge::{JudgeRun, judge_phase};
 use super::keyed;
+use super::keyed_llm;
 use super::process::process_phase;
 use super::references::References;
 use super::response::extract_code;
@@ -150,6 +151,12 @@ pub fn grade(
             && !report.cancelled
         {
             let mut run = judge_phase(opts, config, &root, &store, cancel, progress)?;
+            if opts.answer_reading == AnswerReading::SoftLlm
+                && run.refused.is_none()
+                && !cancel.load(Ordering::SeqCst)
+            {
+                keyed_llm::read_phase(opts, config, &root, &store, cancel, progress, &mut run)?;
+            }
             if run.refused.is_none() && !cancel.load(Ordering::SeqCst) {
                 process_phase(opts, config, &root, &store, cancel, progress, &mut run)?;
             }

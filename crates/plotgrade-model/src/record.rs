@@ -172,8 +172,8 @@ pub struct GradeResult {
 pub struct KeyedAnswer {
     /// The key as the task file writes it (`B`, `2`, `3/4`, `true`).
     pub key: String,
-    /// The run's primary reading (`--answer-reading`; the LLM reader reads no keyed
-    /// answers yet, so `soft_llm` counts the soft reading).
+    /// The run's primary reading (`--answer-reading`; under `soft_llm` the soft reading,
+    /// which the LLM reader fills where no rule read an answer, `method: llm`).
     pub reading: AnswerReading,
     /// Only a declared format: VAMPS's `<<FINAL>>` JSON block, `\boxed{…}`, a line
     /// `Answer: …`; the last one wins.
