@@ -12,20 +12,10 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::mpsc;
 
-use thiserror::Error;
-
 use super::slot::{self, Template};
 use super::{ExecConfig, Job, Outcome, Status};
 
-#[derive(Debug, Error)]
-pub enum PoolError {
-    #[error("cannot start worker {exe}: {source}")]
-    Spawn { exe: String, source: std::io::Error },
-    #[error("worker failed to start Python: {0}")]
-    Python(String),
-    #[error("worker ended before it was ready (see its stderr above): {0}")]
-    NoHello(std::io::Error),
-}
+pub use super::slot::PoolError;
 
 /// Said to the user when the kernel does not enforce Landlock.
 pub const NO_LANDLOCK: &str = "warning: this kernel does not enforce Landlock: file access of submissions is guarded only by the Python audit hook (ctypes can bypass it); seccomp and rlimits still apply";

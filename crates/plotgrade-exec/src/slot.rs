@@ -28,6 +28,17 @@ use super::protocol::Frame;
 use super::zygote::{self, Hello, Reply};
 use super::{ExecConfig, Job, JobError, Limits, Outcome, Status, Timings, fdpass};
 
+/// Why a worker could not be started.
+#[derive(Debug, thiserror::Error)]
+pub enum PoolError {
+    #[error("cannot start worker {exe}: {source}")]
+    Spawn { exe: String, source: std::io::Error },
+    #[error("worker failed to start Python: {0}")]
+    Python(String),
+    #[error("worker ended before it was ready (see its stderr above): {0}")]
+    NoHello(std::io::Error),
+}
+
 /// The first uid of jobs when plotgrade runs as root: slot `i` runs its children as
 /// `JOB_UID_BASE + i`, a uid no account on the machine has.
 pub const JOB_UID_BASE: u32 = 0x7F00_0000;
@@ -130,8 +141,7 @@ fn template_env(config: &ExecConfig, slot: usize) -> Vec<(String, std::ffi::OsSt
 
 impl Template {
     /// Start the template of slot `slot` and wait until it is warm.
-    pub fn start(config: &ExecConfig, slot: usize) -> Result<Template, super::pool::PoolError> {
-        use super::pool::PoolError;
+    pub fn start(config: &ExecConfig, slot: usize) -> Result<Template, PoolError> {
         use std::os::unix::process::CommandExt;
         let (ours, theirs) = fdpass::pair().map_err(|source| PoolError::Spawn {
             exe: config.worker_exe.display().to_string(),

@@ -28,7 +28,6 @@ use super::element::{
 };
 use super::geometry::point_segment;
 use super::hungarian::assign_capped;
-use super::inventory::Inventory;
 use super::tolerance::Frame;
 
 /// How far (unit space) a text's box may be from the point it labels: about 36 px on a
@@ -55,13 +54,17 @@ struct Candidates {
     bar_ends: Vec<([f64; 2], f64, bool)>,
 }
 
-fn candidates(inv: &Inventory, figure: usize, axes: Option<usize>, frame: &Frame) -> Candidates {
+fn candidates(
+    elements: &[Element],
+    figure: usize,
+    axes: Option<usize>,
+    frame: &Frame,
+) -> Candidates {
     let (mut points, mut segments) = (Vec::new(), Vec::new());
     let mut polylines = Vec::new();
     let mut curves = Vec::new();
     let mut bar_ends = Vec::new();
-    for e in inv
-        .elements
+    for e in elements
         .iter()
         .filter(|e| e.figure == figure && e.axes == axes)
     {
@@ -434,9 +437,12 @@ fn wedge_middle(e: &Element) -> Option<[f64; 2]> {
 
 /// Give every text of the inventory its `anchor` attribute, where it has one, and in a
 /// geometry figure its `corner` (the angle it stands in at its nearest vertex).
-pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
-    let mut groups: Vec<(usize, Option<usize>)> = inv
-        .elements
+pub fn anchor_texts(
+    elements: &mut [Element],
+    frame_of: impl Fn(usize, Option<usize>) -> Option<Frame>,
+    geometry: bool,
+) {
+    let mut groups: Vec<(usize, Option<usize>)> = elements
         .iter()
         .filter(|e| e.kind == ElementKind::Text && e.axes.is_some())
         .map(|e| (e.figure, e.axes))
@@ -448,9 +454,9 @@ pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
     let mut corners = Vec::new();
     let mut sectors = Vec::new();
     for (figure, axes) in groups {
-        let frame = inv.frame(figure, axes).unwrap_or(Frame::UNIT);
-        let c = candidates(inv, figure, axes, &frame);
-        let texts = text_boxes(inv, figure, axes, &frame);
+        let frame = frame_of(figure, axes).unwrap_or(Frame::UNIT);
+        let c = candidates(elements, figure, axes, &frame);
+        let texts = text_boxes(elements, figure, axes, &frame);
         let start = found.len();
         let anchored = to_points(&texts, &c.points, &frame, &mut found);
         let rest: Vec<&(usize, [f64; 4])> = texts
@@ -500,18 +506,16 @@ pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
         }
     }
     for (id, corner) in corners {
-        inv.elements[id].attrs.insert("corner".into(), corner);
+        elements[id].attrs.insert("corner".into(), corner);
     }
     for (id, sector) in sectors {
-        inv.elements[id].attrs.insert("sector".into(), sector);
+        elements[id].attrs.insert("sector".into(), sector);
     }
     for (id, side) in beside {
-        inv.elements[id]
-            .attrs
-            .insert("side".into(), Value::Side(side));
+        elements[id].attrs.insert("side".into(), Value::Side(side));
     }
     for (id, anchor, side) in found {
-        let attrs = &mut inv.elements[id].attrs;
+        let attrs = &mut elements[id].attrs;
         attrs.insert("anchor".into(), Value::Anchor(anchor));
         if let Some(side) = side {
             attrs.insert("side".into(), Value::Side(side));
@@ -522,12 +526,12 @@ pub fn anchor_texts(inv: &mut Inventory, geometry: bool) {
 /// Each text of one axes as a box in unit space (its centre alone when the box is
 /// unknown), with its element id.
 fn text_boxes(
-    inv: &Inventory,
+    elements: &[Element],
     figure: usize,
     axes: Option<usize>,
     frame: &Frame,
 ) -> Vec<(usize, [f64; 4])> {
-    inv.elements
+    elements
         .iter()
         .filter(|e| e.kind == ElementKind::Text && e.figure == figure && e.axes == axes)
         .filter_map(|e| match (e.attrs.get("box"), e.attrs.get("position")) {
@@ -571,7 +575,7 @@ fn to_points(
     found: &mut Vec<(usize, Anchor, Option<Side>)>,
 ) -> Vec<bool> {
     let mut anchored = vec![false; texts.len()];
-    if points.is_empty() || 2 * texts.len() * points.len() > super::pairing::ASSIGNMENT_LIMIT {
+    if points.is_empty() || 2 * texts.len() * points.len() > super::hungarian::ASSIGNMENT_LIMIT {
         return anchored;
     }
     let cost: Vec<Vec<f64>> = texts

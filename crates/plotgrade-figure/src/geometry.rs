@@ -182,6 +182,10 @@ fn to_segment(p: [f64; 2], a: [f64; 2], b: [f64; 2]) -> f64 {
     unit_distance(p, [a[0] + t * dx, a[1] + t * dy])
 }
 
+pub(super) fn finite(p: [f64; 2]) -> bool {
+    p[0].is_finite() && p[1].is_finite()
+}
+
 /// Largest distance from a vertex (or piece midpoint) of `a` to the polyline `b`.
 fn directed(a: &[[f64; 2]], b: &[[f64; 2]]) -> f64 {
     let finite = |p: &[f64; 2]| p[0].is_finite() && p[1].is_finite();

@@ -6,6 +6,10 @@
 //! reference op) goes through [`assign_capped`]: an optimal assignment in which pairing
 //! an element is optional, never a search over permutations.
 
+/// Largest `rows × columns` solved by the optimal assignment (about 10 ms); larger
+/// leftovers pair by drawing order.
+pub const ASSIGNMENT_LIMIT: usize = 250_000;
+
 /// The cost of a pair that must not be chosen. Finite (the potentials subtract costs) and
 /// small enough that the potentials keep ~1e-10 precision for real costs near 1.
 pub const FORBIDDEN: f64 = 1e6;

@@ -15,8 +15,8 @@ use serde::{Deserialize, Serialize};
 use super::brief::Brief;
 use super::canonical::{Edge, drop_covered, merge};
 use super::element::{Element, ElementKind, Family, ON_IT, Value};
+use super::geometry::finite;
 use super::geometry::point_segment;
-use super::shapes::finite;
 use super::tolerance::{Frame, canonical_text};
 use plotgrade_model::scene::{
     Axes, Bar, Image, Orientation, Reference, Scatter, Scene, Text, Unknown, Wedge,
@@ -36,6 +36,18 @@ pub struct AxesFrame {
 pub struct Inventory {
     pub elements: Vec<Element>,
     pub frames: Vec<AxesFrame>,
+}
+
+/// The frame of an axes among `frames`; figure-level elements (`axes: None`) use
+/// [`Frame::UNIT`].
+fn frame_in(frames: &[AxesFrame], figure: usize, axes: Option<usize>) -> Option<Frame> {
+    let Some(a) = axes else {
+        return Some(Frame::UNIT);
+    };
+    frames
+        .iter()
+        .find(|f| f.figure == figure && f.axes == a)
+        .map(|f| f.frame)
 }
 
 impl Inventory {
@@ -93,19 +105,18 @@ impl Inventory {
         }
         let mut inv = b.inv;
         dedupe(&mut inv);
-        super::anchor::anchor_texts(&mut inv, brief.geometry);
+        let frames = &inv.frames;
+        super::anchor::anchor_texts(
+            &mut inv.elements,
+            |figure, axes| frame_in(frames, figure, axes),
+            brief.geometry,
+        );
         inv
     }
 
     /// The frame of an axes; figure-level elements (`axes: None`) use [`Frame::UNIT`].
     pub fn frame(&self, figure: usize, axes: Option<usize>) -> Option<Frame> {
-        let Some(a) = axes else {
-            return Some(Frame::UNIT);
-        };
-        self.frames
-            .iter()
-            .find(|f| f.figure == figure && f.axes == a)
-            .map(|f| f.frame)
+        frame_in(&self.frames, figure, axes)
     }
 
     /// The element with this id.

@@ -30,6 +30,7 @@ mod element;
 mod geometry;
 pub mod hungarian;
 mod inventory;
+mod op;
 mod orphans;
 mod pairing;
 mod score;

@@ -23,9 +23,7 @@ use super::hungarian::{FORBIDDEN, assign, assign_capped};
 use super::inventory::Inventory;
 use super::tolerance::{Frame, Tolerances, canonical_text};
 
-/// Largest `rows × columns` solved by the optimal assignment (about 10 ms); larger
-/// leftovers pair by drawing order.
-pub const ASSIGNMENT_LIMIT: usize = 250_000;
+pub use super::hungarian::ASSIGNMENT_LIMIT;
 
 /// Tie-breaker added when a secondary look (colour, style, series) differs: small enough
 /// never to decide whether elements pair, large enough to decide which pair when shapes tie.

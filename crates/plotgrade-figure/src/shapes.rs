@@ -9,6 +9,7 @@
 
 use super::canonical::Edge;
 use super::element::{Curve, Element, ElementKind, MAX_CURVE_POINTS, Value};
+use super::geometry::finite;
 use super::inventory::Builder;
 use super::tolerance::Frame;
 use plotgrade_model::scene::{Line, Patch, PatchKind};
@@ -29,10 +30,6 @@ fn alpha(hex: &str) -> f64 {
     } else {
         1.0
     }
-}
-
-pub(super) fn finite(p: [f64; 2]) -> bool {
-    p[0].is_finite() && p[1].is_finite()
 }
 
 /// How far (unit space) the points of a polyline may stray from the line through its

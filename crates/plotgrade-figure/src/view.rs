@@ -11,8 +11,8 @@
 //! (`bar 'Q3' (axes 1)`). Positions of texts are axes fractions; everything else is in
 //! data units.
 
-use super::diff::EditOp;
 use super::element::{Anchor, Element, ElementKind, Side, Value};
+use super::op::EditOp;
 use plotgrade_model::scene::fmt_num;
 
 /// A number for people, to three significant digits (`1.2`, `0.0417`, `12300`).

@@ -19,7 +19,7 @@ use plotgrade_store::RefCache;
 
 use super::answer::first_bytes;
 use super::judge::JudgeRun;
-use super::pipeline::{Progress, slug};
+use super::options::{Progress, slug};
 use super::result::{AnswerMethod, AnswerRead};
 
 /// Bytes of a reply shown to the reader: its end, where a final choice is made.

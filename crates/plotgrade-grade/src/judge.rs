@@ -23,7 +23,7 @@ use plotgrade_model::details::{
 use plotgrade_model::task::{self, Task};
 use plotgrade_store::{RefCache, RunStore};
 
-use super::pipeline::{GradeOptions, Progress, slug};
+use super::options::{GradeOptions, Progress, slug};
 use super::response::extract_code;
 use super::result::ExtractionMode;
 use super::result::{ChannelScore, GradeResult};

@@ -23,7 +23,7 @@ use super::answer::first_bytes;
 use super::answer_llm::{PROMPTS_DIR, REPLY_SHOWN, cut_end};
 use super::judge::JudgeRun;
 use super::keyed::{checked, interpret, prose};
-use super::pipeline::{GradeOptions, Progress, slug};
+use super::options::{GradeOptions, Progress, slug};
 use super::result::{AnswerMethod, AnswerReading, GradeResult};
 
 /// Bytes of each option shown.

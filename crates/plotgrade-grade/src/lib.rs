@@ -10,6 +10,7 @@ pub mod grader;
 pub mod judge;
 pub mod keyed;
 pub mod keyed_llm;
+pub mod options;
 pub mod pipeline;
 pub mod process;
 mod references;

@@ -22,7 +22,7 @@ use plotgrade_model::task::{self, Task};
 use plotgrade_store::{RefCache, RunStore};
 
 use super::judge::{JudgeRun, answer_excerpt, evidence};
-use super::pipeline::{GradeOptions, Progress, slug};
+use super::options::{GradeOptions, Progress, slug};
 use super::response::extract_code;
 use super::result::{ExtractionMode, GradeResult};
 

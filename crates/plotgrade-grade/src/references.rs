@@ -16,7 +16,7 @@ use anyhow::{Context, Result};
 use plotgrade_exec::{Job, Pool, Status};
 use plotgrade_store::{CachedRun, RefCache};
 
-use super::pipeline::Progress;
+use super::options::Progress;
 use super::score::Ran;
 
 pub(super) struct References<'c> {

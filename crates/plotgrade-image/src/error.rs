@@ -5,7 +5,7 @@
 
 use std::path::PathBuf;
 
-use super::raster::MAX_PIXELS;
+use super::MAX_PIXELS;
 
 /// What can go wrong reading, comparing or writing figure renders.
 #[derive(Debug, thiserror::Error)]

@@ -40,6 +40,11 @@ pub use edit::{
 };
 pub use error::{Error, Result};
 pub use heatmap::{Heatmap, heatmap, heatmap_png};
-pub use raster::{Input, MAX_PIXELS, Raster, Size};
+pub use raster::{Input, Raster, Size};
+
+/// The largest render (width × height) the channel decodes. A 6.4×4.8 in figure at
+/// dpi 100 is 0.3 M pixels; this allows 25 M (e.g. 5000×5000) and refuses larger files
+/// before allocating, since SSIM holds several float buffers of the same size.
+pub const MAX_PIXELS: u64 = 25_000_000;
 pub use rms::rms;
 pub use ssim::{ssim_grey, ssim_hybrid};

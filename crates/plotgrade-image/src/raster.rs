@@ -15,12 +15,8 @@ use std::sync::OnceLock;
 use ::image::codecs::png::PngDecoder;
 use ::image::{DynamicImage, GrayImage, ImageBuffer, Limits, RgbImage, RgbaImage};
 
+use super::MAX_PIXELS;
 use super::error::{Error, Result};
-
-/// The largest render (width × height) the channel decodes. A 6.4×4.8 in figure at
-/// dpi 100 is 0.3 M pixels; this allows 25 M (e.g. 5000×5000) and refuses larger files
-/// before allocating, since SSIM holds several float buffers of the same size.
-pub const MAX_PIXELS: u64 = 25_000_000;
 
 /// The first eight bytes of every PNG file.
 const PNG_SIGNATURE: &[u8; 8] = b"\x89PNG\r\n\x1a\n";

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::client::{Client, ClientError, Reply};
 use super::parse::{ParseError, parse_score};
-use super::rubric::Prompt;
+use super::prompt::Prompt;
 use super::{JudgeConfig, JudgeState, cache_key};
 use plotgrade_store::RefCache;
 

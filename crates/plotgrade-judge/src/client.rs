@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use super::rubric::Prompt;
+use super::prompt::Prompt;
 
 /// Request parameters besides model and messages (part of the cache key). Temperature 0
 /// makes answers likely, not certain, to repeat: the cache is what makes reruns exact.

@@ -18,6 +18,7 @@ pub mod ask;
 pub mod client;
 pub mod parse;
 pub mod process;
+pub mod prompt;
 pub mod rubric;
 pub mod settings;
 
@@ -28,7 +29,8 @@ use sha2::{Digest, Sha256};
 pub use ask::{Answer, Judgement, Repeat, judge_all};
 pub use client::{Client, ClientError, RetryPolicy};
 pub use parse::{ParseError, parse_score};
-pub use rubric::{JudgeInput, Prompt, build, template_name, template_version};
+pub use prompt::Prompt;
+pub use rubric::{JudgeInput, build, template_name, template_version};
 pub use settings::{JudgeSettings, SettingsError};
 // What a judged record says (its mode, its state) is the model's: records hold it.
 pub use plotgrade_model::details::{JudgeMode, JudgeState};

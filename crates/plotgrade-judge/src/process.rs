@@ -26,7 +26,7 @@ use std::sync::OnceLock;
 
 use sha2::{Digest, Sha256};
 
-use super::rubric::Prompt;
+use super::prompt::Prompt;
 
 pub use plotgrade_model::details::ProcessScores;
 

@@ -15,6 +15,8 @@
 
 use std::sync::OnceLock;
 
+pub use super::prompt::Prompt;
+
 use sha2::{Digest, Sha256};
 
 use super::JudgeMode;
@@ -212,24 +214,6 @@ pub struct JudgeInput {
     pub generated: String,
     /// The deterministic channels' findings as text (hybrid mode; ignored in rubric mode).
     pub evidence: Option<String>,
-}
-
-/// The two messages of a chat-completions request.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Prompt {
-    pub system: String,
-    pub user: String,
-}
-
-impl Prompt {
-    /// Both messages as one text, as written by `--judge-dry-run`.
-    pub fn to_text(&self) -> String {
-        format!(
-            "=== system ===\n{}\n=== user ===\n{}",
-            self.system.trim_end(),
-            self.user
-        )
-    }
 }
 
 /// The prompt for one submission in `mode`.

@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::cells::{Row, Table};
 use super::stats::mean;
-use super::summary::{Row, Table};
 use plotgrade_model::task::{FigureType, Kind};
 
 /// A table's values averaged the way MathOPEval averages them: every AVG is the plain

@@ -9,8 +9,8 @@
 use std::fmt::Write;
 
 use super::agreement::Agreement;
-use super::html::esc;
 use super::summary::{ScoreCell, Summary};
+use super::text::esc;
 use plotgrade_model::task::Kind;
 
 const CELL_W: usize = 78;

@@ -10,8 +10,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::averages::{Macro, macro_averages};
+use super::cells::{Table, table};
 use super::stats::{kendall_tau_b, mean, spearman};
-use super::summary::{Table, table};
 use plotgrade_judge::{JudgeState, band};
 use plotgrade_model::details::{JudgeDetails, JudgeReply};
 use plotgrade_model::record::GradeResult;

@@ -9,6 +9,7 @@
 mod agreement;
 pub mod aid;
 mod averages;
+mod cells;
 mod charts;
 mod flat;
 mod html;
@@ -20,9 +21,11 @@ pub mod stats;
 mod summary;
 mod tables;
 mod tags;
+mod text;
 mod why;
 pub use flat::write_flat;
-pub use html::{Whole, esc};
+pub use html::Whole;
+pub use text::esc;
 pub use why::reason;
 #[cfg(test)]
 mod tests;

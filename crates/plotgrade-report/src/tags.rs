@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::summary::{ALL_MODELS, AccuracyCell, ScoreCell, accuracy_cell, score_cell};
+use super::cells::{ALL_MODELS, AccuracyCell, ScoreCell, accuracy_cell, score_cell};
 use plotgrade_model::record::{ChoiceResult, GradeResult};
 use plotgrade_model::task::Tag;
 

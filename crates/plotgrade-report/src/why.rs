@@ -11,7 +11,7 @@ use plotgrade_model::record::{Flag, GradeResult};
 use plotgrade_model::status::Status;
 use serde_json::Value;
 
-use crate::html::describe_op;
+use crate::text::describe_op;
 
 /// Differences named in a reason; the rest are counted.
 const NAMED: usize = 2;

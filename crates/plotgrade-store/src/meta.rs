@@ -10,7 +10,9 @@ use serde::{Deserialize, Serialize};
 use super::Shard;
 use super::db::sql;
 use super::error::{MetaDifference, Result, StoreError};
-use super::run::RUN_KIND;
+
+/// What a run's store is called in messages (its `FileKind::what`).
+pub(crate) const RUN_STORE: &str = "run store";
 
 /// The arguments of a run: what it grades and with what. Recorded when a run starts;
 /// resuming with other values is refused (see
@@ -114,7 +116,7 @@ impl RunMeta {
         let shard = match get("shard") {
             None => None,
             Some(s) => Some(s.parse::<Shard>().map_err(|e| StoreError::NotAStore {
-                what: RUN_KIND.what,
+                what: RUN_STORE,
                 path: path.to_path_buf(),
                 found: format!("its recorded shard does not parse ({e})"),
             })?),

@@ -16,7 +16,7 @@ use serde::de::DeserializeOwned;
 
 use super::db::{self, FileKind, sql};
 use super::error::{Result, StoreError};
-use super::meta::{RunMeta, read_meta, write_meta};
+use super::meta::{RUN_STORE, RunMeta, read_meta, write_meta};
 use plotgrade_model::record::{ChoiceResult, GradeResult, Rejected};
 
 /// The store's file name inside a run directory.
@@ -26,7 +26,7 @@ pub const LOCK_FILE: &str = "run.lock";
 
 pub(crate) const RUN_KIND: FileKind = FileKind {
     format: "plotgrade-run",
-    what: "run store",
+    what: RUN_STORE,
     version: 4,
     schema: RUN_SCHEMA,
     migrations: &[REJECTED_BY_ID_AND_REASON, CODE_TABLE, DEFLATED_RESULTS],
