@@ -11,15 +11,15 @@
 use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 
-use plotgrade_judge::{self as judge, JudgeConfig, Prompt};
+use plotgrade_judge::{JudgeConfig, Prompt};
 use plotgrade_model::task::{Answer, ChoiceQuestion};
-use plotgrade_store::RefCache;
 
 use super::answer::first_bytes;
+use super::asking;
 use super::judge::JudgeRun;
-use super::options::{Progress, slug};
+use super::options::Progress;
 use super::result::{AnswerMethod, AnswerRead};
 
 /// Bytes of a reply shown to the reader: its end, where a final choice is made.
@@ -121,61 +121,43 @@ pub fn read_all(
     let prompts: Vec<Prompt> = asked.iter().map(|(q, reply, _)| prompt(q, reply)).collect();
     if config.dry_run {
         for ((q, _, model), p) in asked.iter().zip(&prompts) {
-            let path = out
-                .join(PROMPTS_DIR)
-                .join(slug(model))
-                .join(format!("{}.txt", slug(&q.id)));
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("cannot create {}", dir.display()))?;
-            }
-            std::fs::write(&path, p.to_text())
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            asking::write_prompt(out, PROMPTS_DIR, model, &q.id, p)?;
             run.dry_run += 1;
         }
         return Ok(asked.iter().map(|_| None).collect());
     }
-    // One answer each: the reading is a lookup, not a grade to average.
-    let config = JudgeConfig {
-        repeat: 1,
-        ..config.clone()
-    };
-    progress.phase("answers read by the LLM", prompts.len() as u64);
-    let cache = RefCache::open(cache_path)?;
-    let client = config.client();
     let mut results: HashMap<usize, Read> = HashMap::new();
-    let asked_before = run.judged;
-    run.refused = judge::judge_all(&config, &client, &cache, &prompts, cancel, |i, j| {
-        for rep in &j.repeats {
-            run.requests += u64::from(rep.requests);
-            run.cache_hits += u64::from(rep.answer.as_ref().is_ok_and(|a| a.cached));
-        }
-        run.judged += 1;
-        let read = match j.repeats.first().map(|r| &r.answer) {
-            Some(Ok(answer)) => {
-                let (q, reply, _) = asked[i];
-                let letter =
-                    parse_reply(&answer.text).filter(|&a| shown_in_reply(reply, a, &q.choices));
-                Read::Done(AnswerRead {
-                    answer: letter,
-                    method: if letter.is_some() {
-                        AnswerMethod::Llm
-                    } else {
-                        AnswerMethod::None
-                    },
-                })
-            }
-            _ => {
-                run.failed += 1;
-                Read::Failed
-            }
-        };
-        results.insert(i, read);
-        progress.advance(1);
-    });
-    if run.refused.is_some() {
-        run.not_asked = prompts.len() - (run.judged - asked_before);
+    asking::Asker {
+        config,
+        cache_path,
+        cancel,
     }
+    .ask_once(
+        &prompts,
+        "answers read by the LLM",
+        progress,
+        run,
+        |i, rep| {
+            let read = match &rep.answer {
+                Ok(answer) => {
+                    let (q, reply, _) = asked[i];
+                    let letter =
+                        parse_reply(&answer.text).filter(|&a| shown_in_reply(reply, a, &q.choices));
+                    Read::Done(AnswerRead {
+                        answer: letter,
+                        method: if letter.is_some() {
+                            AnswerMethod::Llm
+                        } else {
+                            AnswerMethod::None
+                        },
+                    })
+                }
+                Err(_) => Read::Failed,
+            };
+            results.insert(i, read);
+        },
+    )?;
+    run.judged += results.len();
     // In input order, whatever order the answers came in.
     Ok((0..asked.len()).map(|i| results.remove(&i)).collect())
 }

@@ -23,7 +23,8 @@ use plotgrade_model::details::{
 use plotgrade_model::task::{self, Task};
 use plotgrade_store::{RefCache, RunStore};
 
-use super::options::{GradeOptions, Progress, slug};
+use super::asking;
+use super::options::{GradeOptions, Progress};
 use super::response::extract_code;
 use super::result::ExtractionMode;
 use super::result::{ChannelScore, GradeResult};
@@ -31,30 +32,7 @@ use super::result::{ChannelScore, GradeResult};
 /// Where the prompts of `--judge-dry-run` go, inside the run directory.
 pub const PROMPTS_DIR: &str = "judge-prompts";
 
-/// What the judge phase did in this invocation (for the closing message).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct JudgeRun {
-    /// Submissions whose judge channel was (re)filled now.
-    pub judged: usize,
-    /// HTTP requests sent, retries included.
-    pub requests: u64,
-    /// Answers taken from the cache.
-    pub cache_hits: u64,
-    pub failed: usize,
-    pub unparseable: usize,
-    /// Prompts written by `--judge-dry-run`.
-    pub dry_run: usize,
-    /// Why the asking stopped early: the judge refused a request as it would refuse
-    /// every one (HTTP 401/403/404). The submissions not asked stay pending.
-    pub refused: Option<String>,
-    /// Submissions left pending by that stop.
-    pub not_asked: usize,
-    /// Answers to questions whose process the judge was asked about now (or read from
-    /// the cache).
-    pub processes: usize,
-    /// Answers to questions no rule read, read by the LLM now (`--answer-reading soft-llm`).
-    pub answers_read: usize,
-}
+pub use super::asking::JudgeRun;
 
 /// The judge channel of a submission the judge has not been asked about yet.
 pub fn pending() -> ChannelScore<JudgeDetails> {
@@ -106,15 +84,11 @@ pub(super) fn judge_phase(
                 .get(&(r.model.clone(), r.id.clone()))
                 .is_none_or(Option::is_none)
     });
-    let subs = needs_responses
-        .then(|| task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items)));
-    let mut responses: HashMap<(String, String), &str> = HashMap::new();
-    for s in subs.iter().flat_map(|l| &l.items) {
-        let model = s.model.clone().unwrap_or_else(|| "model".to_string());
-        responses
-            .entry((model, s.id.clone()))
-            .or_insert(s.response.as_str());
-    }
+    let responses = if needs_responses {
+        asking::responses(opts, &tasks.items)
+    } else {
+        HashMap::new()
+    };
     let mut sources = Sources {
         root,
         read: BTreeMap::new(),
@@ -156,14 +130,7 @@ pub(super) fn judge_phase(
         };
         let prompt = judge::build(&input, config.mode);
         if config.dry_run {
-            let rel = format!("{PROMPTS_DIR}/{}/{}.txt", slug(&r.model), slug(&r.id));
-            let path = opts.out.join(&rel);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("cannot create {}", dir.display()))?;
-            }
-            std::fs::write(&path, prompt.to_text())
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            let rel = asking::write_prompt(&opts.out, PROMPTS_DIR, &r.model, &r.id, &prompt)?;
             r.channels.judge = ChannelScore {
                 score: None,
                 reason: Some("dry run".to_string()),

@@ -15,15 +15,16 @@ use std::sync::atomic::AtomicBool;
 
 use anyhow::{Context, Result};
 
-use plotgrade_judge::{self as judge, JudgeConfig, Prompt};
+use plotgrade_judge::{JudgeConfig, Prompt};
 use plotgrade_model::task::{self, AidQuestion, AnswerKey, Task};
-use plotgrade_store::{RefCache, RunStore};
+use plotgrade_store::RunStore;
 
 use super::answer::first_bytes;
 use super::answer_llm::{PROMPTS_DIR, REPLY_SHOWN, cut_end};
+use super::asking;
 use super::judge::JudgeRun;
 use super::keyed::{checked, interpret, prose};
-use super::options::{GradeOptions, Progress, slug};
+use super::options::{GradeOptions, Progress};
 use super::result::{AnswerMethod, AnswerReading, GradeResult};
 
 /// Bytes of each option shown.
@@ -133,78 +134,56 @@ pub(super) fn read_phase(
     }
     let tasks = task::load_tasks(&opts.tasks, root);
     let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
-    let subs = task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items));
-    let mut responses: HashMap<(String, String), &str> = HashMap::new();
-    for s in &subs.items {
-        let model = s.model.clone().unwrap_or_else(|| "model".to_string());
-        responses
-            .entry((model, s.id.clone()))
-            .or_insert(s.response.as_str());
-    }
-    let mut asking: Vec<(GradeResult, &AidQuestion, &str)> = Vec::new();
+    let responses = asking::responses(opts, &tasks.items);
+    let mut asking_now: Vec<(GradeResult, &AidQuestion, &str)> = Vec::new();
     for r in todo {
         let question = by_id.get(r.id.as_str()).and_then(|t| t.question.as_ref());
-        let response = responses.get(&(r.model.clone(), r.id.clone())).copied();
+        let response = responses.get(&(r.model.clone(), r.id.clone()));
         if let (Some(q), Some(response)) = (question, response) {
-            asking.push((r, q, response));
+            asking_now.push((r, q, response));
         }
     }
-    let prompts: Vec<Prompt> = asking.iter().map(|(_, q, resp)| prompt(q, resp)).collect();
+    let prompts: Vec<Prompt> = asking_now
+        .iter()
+        .map(|(_, q, resp)| prompt(q, resp))
+        .collect();
     if config.dry_run {
-        for ((r, _, _), p) in asking.iter().zip(&prompts) {
-            let path = opts
-                .out
-                .join(PROMPTS_DIR)
-                .join(slug(&r.model))
-                .join(format!("{}.txt", slug(&r.id)));
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("cannot create {}", dir.display()))?;
-            }
-            std::fs::write(&path, p.to_text())
-                .with_context(|| format!("cannot write {}", path.display()))?;
+        for ((r, _, _), p) in asking_now.iter().zip(&prompts) {
+            asking::write_prompt(&opts.out, PROMPTS_DIR, &r.model, &r.id, p)?;
             run.dry_run += 1;
         }
         return Ok(());
     }
-    progress.phase("answers read by the LLM", prompts.len() as u64);
-    let config = JudgeConfig {
-        repeat: 1,
-        ..config.clone()
-    };
-    let cache = RefCache::open(&opts.ref_cache)?;
-    let client = config.client();
     let mut store_error = None;
-    let mut answered = 0;
-    let refused = judge::judge_all(&config, &client, &cache, &prompts, cancel, |i, j| {
-        let Some(rep) = j.repeats.first() else {
-            return;
-        };
-        run.requests += u64::from(rep.requests);
-        answered += 1;
-        let Ok(a) = &rep.answer else {
-            run.failed += 1; // left for a rerun
-            progress.advance(1);
-            return;
-        };
-        run.cache_hits += u64::from(a.cached);
-        run.answers_read += 1;
-        let (r, q, response) = &mut asking[i];
-        let key = q.key();
-        if let Some(answer) = parse_reply(&a.text, q, &key, response)
-            && let Some(keyed) = r.answer.as_mut()
-        {
-            keyed.soft = checked(Some(answer), AnswerMethod::Llm, &key);
-            if let Err(e) = store.put_result(r) {
-                store_error.get_or_insert(e);
-            }
-        }
-        progress.advance(1);
-    });
-    if refused.is_some() {
-        run.not_asked += prompts.len() - answered;
-        run.refused = run.refused.take().or(refused);
+    let mut read = 0;
+    asking::Asker {
+        config,
+        cache_path: &opts.ref_cache,
+        cancel,
     }
+    .ask_once(
+        &prompts,
+        "answers read by the LLM",
+        progress,
+        run,
+        |i, rep| {
+            let Ok(a) = &rep.answer else {
+                return; // left for a rerun
+            };
+            read += 1;
+            let (r, q, response) = &mut asking_now[i];
+            let key = q.key();
+            if let Some(answer) = parse_reply(&a.text, q, &key, response)
+                && let Some(keyed) = r.answer.as_mut()
+            {
+                keyed.soft = checked(Some(answer), AnswerMethod::Llm, &key);
+                if let Err(e) = store.put_result(r) {
+                    store_error.get_or_insert(e);
+                }
+            }
+        },
+    )?;
+    run.answers_read += read;
     if let Some(e) = store_error {
         return Err(e).context("cannot write to the run store");
     }

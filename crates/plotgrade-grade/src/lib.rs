@@ -4,6 +4,7 @@
 
 pub mod answer;
 pub mod answer_llm;
+mod asking;
 pub mod combine;
 pub mod costs;
 pub mod grader;

@@ -16,13 +16,14 @@ use std::sync::atomic::AtomicBool;
 use anyhow::{Context, Result};
 
 use plotgrade_judge::process::{self, ProcessInput};
-use plotgrade_judge::{self as judge, JudgeConfig, JudgeState, Prompt};
+use plotgrade_judge::{JudgeConfig, JudgeState, Prompt, Repeat};
 use plotgrade_model::details::{ProcessJudgement, ProcessReply};
 use plotgrade_model::task::{self, Task};
-use plotgrade_store::{RefCache, RunStore};
+use plotgrade_store::RunStore;
 
+use super::asking;
 use super::judge::{JudgeRun, answer_excerpt, evidence};
-use super::options::{GradeOptions, Progress, slug};
+use super::options::{GradeOptions, Progress};
 use super::response::extract_code;
 use super::result::{ExtractionMode, GradeResult};
 
@@ -57,22 +58,12 @@ pub(super) fn process_phase(
     let tasks = task::load_tasks(&opts.tasks, root);
     let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
     // The judge is shown the whole response (the reasoning), so the submissions are read.
-    let subs = task::load_submissions_as(&opts.submissions, &opts.input, Some(&tasks.items));
-    let mut responses: HashMap<(String, String), &str> = HashMap::new();
-    for s in &subs.items {
-        let model = s.model.clone().unwrap_or_else(|| "model".to_string());
-        responses
-            .entry((model, s.id.clone()))
-            .or_insert(s.response.as_str());
-    }
-
-    let mut asking: Vec<GradeResult> = Vec::new();
+    let responses = asking::responses(opts, &tasks.items);
+    let mut asking_now: Vec<GradeResult> = Vec::new();
     let mut prompts: Vec<Prompt> = Vec::new();
     for mut r in todo {
-        let (Some(task), Some(response)) = (
-            by_id.get(r.id.as_str()).copied(),
-            responses.get(&(r.model.clone(), r.id.clone())).copied(),
-        ) else {
+        let key = (r.model.clone(), r.id.clone());
+        let (Some(task), Some(response)) = (by_id.get(r.id.as_str()), responses.get(&key)) else {
             continue; // the run's files are checked by hash on resume
         };
         let Some(question) = &task.question else {
@@ -88,7 +79,7 @@ pub(super) fn process_phase(
             store.put_result(&r)?;
             continue;
         };
-        let input = ProcessInput {
+        let prompt = process::build(&ProcessInput {
             question: question.text.clone(),
             options: question
                 .options
@@ -97,96 +88,71 @@ pub(super) fn process_phase(
                 .map(|(i, o)| format!("{}. {o}", question.numbering.label(i)))
                 .collect(),
             key: question.key_text(),
-            response: response.to_string(),
+            response: response.clone(),
             code,
             drawn: evidence(&r),
-        };
-        let prompt = process::build(&input);
+        });
         if config.dry_run {
-            let rel = format!("{PROMPTS_DIR}/{}/{}.txt", slug(&r.model), slug(&r.id));
-            let path = opts.out.join(&rel);
-            if let Some(dir) = path.parent() {
-                std::fs::create_dir_all(dir)
-                    .with_context(|| format!("cannot create {}", dir.display()))?;
-            }
-            std::fs::write(&path, prompt.to_text())
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            let rel = asking::write_prompt(&opts.out, PROMPTS_DIR, &r.model, &r.id, &prompt)?;
             r.process = Some(ProcessJudgement::DryRun { prompt: rel });
             store.put_result(&r)?;
             run.dry_run += 1;
             continue;
         }
-        asking.push(r);
+        asking_now.push(r);
         prompts.push(prompt);
     }
-    if prompts.is_empty() {
-        return Ok(());
-    }
-
-    progress.phase("process judge", prompts.len() as u64);
-    let cache = RefCache::open(&opts.ref_cache)?;
-    // One answer each: the six values are read, not averaged.
-    let config = JudgeConfig {
-        repeat: 1,
-        ..config.clone()
-    };
-    let client = config.client();
     let mut store_error = None;
-    let mut answered = 0;
-    let refused = judge::judge_all(&config, &client, &cache, &prompts, cancel, |i, j| {
-        let r = &mut asking[i];
-        let Some(rep) = j.repeats.first() else {
-            return;
-        };
-        run.requests += u64::from(rep.requests);
-        answered += 1;
-        let judgement = match &rep.answer {
-            Ok(a) => {
-                run.cache_hits += u64::from(a.cached);
-                let reply = ProcessReply {
-                    model: config.model.clone(),
-                    template_version: process::template_version().to_string(),
-                    answer: answer_excerpt(&a.text),
-                    tokens_in: a.tokens_in,
-                    tokens_out: a.tokens_out,
-                    cached: a.cached,
-                    requests: rep.requests,
-                };
-                match process::parse(&a.text) {
-                    Ok(scores) => ProcessJudgement::Scored { scores, reply },
-                    Err(e) => {
-                        run.unparseable += 1;
-                        ProcessJudgement::Unparseable {
-                            error: e.to_string(),
-                            reply,
-                        }
-                    }
-                }
-            }
-            Err(e) => {
-                run.failed += 1;
-                ProcessJudgement::Failed {
-                    error: e.clone(),
-                    requests: rep.requests,
-                }
-            }
-        };
-        debug_assert!(judgement.state() != JudgeState::Pending);
-        r.process = Some(judgement);
+    let (mut answered, mut unread) = (0, 0);
+    asking::Asker {
+        config,
+        cache_path: &opts.ref_cache,
+        cancel,
+    }
+    .ask_once(&prompts, "process judge", progress, run, |i, rep| {
+        let r = &mut asking_now[i];
+        let judged = judgement(&config.model, rep);
+        answered += usize::from(rep.answer.is_ok());
+        unread += usize::from(judged.state() == JudgeState::Unparseable);
+        r.process = Some(judged);
         if let Err(e) = store.put_result(r) {
             store_error.get_or_insert(e);
         }
-        progress.advance(1);
-    });
+    })?;
     run.processes += answered;
-    if refused.is_some() {
-        run.not_asked += prompts.len() - answered;
-        run.refused = run.refused.take().or(refused);
-    }
+    run.unparseable += unread;
     if let Some(e) = store_error {
         return Err(e).context("cannot write to the run store");
     }
     Ok(())
+}
+
+/// What one answer of the process judge says.
+fn judgement(model: &str, rep: &Repeat) -> ProcessJudgement {
+    match &rep.answer {
+        Ok(a) => {
+            let reply = ProcessReply {
+                model: model.to_string(),
+                template_version: process::template_version().to_string(),
+                answer: answer_excerpt(&a.text),
+                tokens_in: a.tokens_in,
+                tokens_out: a.tokens_out,
+                cached: a.cached,
+                requests: rep.requests,
+            };
+            match process::parse(&a.text) {
+                Ok(scores) => ProcessJudgement::Scored { scores, reply },
+                Err(e) => ProcessJudgement::Unparseable {
+                    error: e.to_string(),
+                    reply,
+                },
+            }
+        }
+        Err(e) => ProcessJudgement::Failed {
+            error: e.clone(),
+            requests: rep.requests,
+        },
+    }
 }
 
 #[cfg(test)]

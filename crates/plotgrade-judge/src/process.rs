@@ -24,8 +24,6 @@
 
 use std::sync::OnceLock;
 
-use sha2::{Digest, Sha256};
-
 use super::prompt::Prompt;
 
 pub use plotgrade_model::details::ProcessScores;
@@ -100,18 +98,7 @@ pub(crate) fn texts() -> [&'static str; 2] {
 /// `process-<first 12 hex of SHA-256 over the template's text>`.
 pub fn template_version() -> &'static str {
     static VERSION: OnceLock<String> = OnceLock::new();
-    VERSION.get_or_init(|| {
-        let mut h = Sha256::new();
-        for part in texts() {
-            h.update((part.len() as u64).to_be_bytes());
-            h.update(part.as_bytes());
-        }
-        let hex: String = h.finalize()[..6]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        format!("process-{hex}")
-    })
+    VERSION.get_or_init(|| super::prompt::text_version("process", texts()))
 }
 
 /// The prompt for one answer.

@@ -17,8 +17,6 @@ use std::sync::OnceLock;
 
 pub use super::prompt::Prompt;
 
-use sha2::{Digest, Sha256};
-
 use super::JudgeMode;
 use plotgrade_model::task::{FigureType, Kind};
 
@@ -183,21 +181,12 @@ pub fn template_name(kind: Kind, figure: &FigureType) -> String {
 pub fn template_version() -> &'static str {
     static VERSION: OnceLock<String> = OnceLock::new();
     VERSION.get_or_init(|| {
-        let mut h = Sha256::new();
-        for part in [SYSTEM, OUTPUT, EVIDENCE]
+        let parts = [SYSTEM, OUTPUT, EVIDENCE]
             .into_iter()
             .chain(RUBRICS.iter().map(|r| r.2))
             .chain(GENERIC.iter().map(|r| r.1))
-            .chain(crate::process::texts())
-        {
-            h.update((part.len() as u64).to_be_bytes());
-            h.update(part.as_bytes());
-        }
-        let hex: String = h.finalize()[..6]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect();
-        format!("rubric-{hex}")
+            .chain(crate::process::texts());
+        super::prompt::text_version("rubric", parts)
     })
 }
 
