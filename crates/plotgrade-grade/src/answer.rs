@@ -63,8 +63,10 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 }
 
 /// "The answer is" in other languages models answer in: Chinese, Spanish, French,
-/// German, Portuguese.
-const OTHER_LANGUAGES: [&str; 8] = [
+/// German, Portuguese, Italian, Turkish, Korean, Japanese and Russian (a letter after a
+/// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
+/// one after it).
+const OTHER_LANGUAGES: [&str; 19] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
     r"(?m)选项\s*LETTER\s*[。.!！]?\s*$",
@@ -72,7 +74,18 @@ const OTHER_LANGUAGES: [&str; 8] = [
     r"(?i)respuesta(?:\s+correcta)?\s+es\s*[:：]?\s*(?:la\s+)?(?:opci[oó]n\s+)?LETTER",
     r"(?i)r[ée]ponse\s*(?:correcte\s*)?(?:est\s*[:：]?|[:：])\s*(?:l'option\s+|la\s+)?LETTER",
     r"(?i)Antwort\s+ist\s*[:：]?\s*(?:Option\s+)?LETTER",
-    r"(?i)resposta(?:\s+correta)?\s+[ée]\s*[:：]?\s*(?:a\s+)?(?:op[cç][aã]o\s+)?LETTER",
+    r"(?i)resposta(?:\s+correta)?\s+[ée]\s*[:：]?\s*(?:a\s+)?(?:op[cç][aã]o\s+|alternativa\s+)?LETTER",
+    r"(?i)\b(?:ou\s+seja|portanto|logo)\s*,?\s+(?:a\s+)?(?:alternativa|op[cç][aã]o)\s+LETTER",
+    r"(?i)risposta(?:\s+corretta)?\s+è\s*[:：]?\s*(?:la\s+|l'\s*)?(?:opzione\s+)?LETTER",
+    r"(?i)corrett[oa]\s+è\s+(?:quell[oa]\s+dell'\s*|l'\s*|la\s+)?(?:opzione\s+)?LETTER",
+    r"(?i)(?:doğru\s+)?(?:cevap|yanıt)\s*[:：]?\s*LETTER\s*(?:[.,;!]|$|\s+(?:\(|yani|çünkü))",
+    r"(?i)değil\s*,\s*LETTER",
+    r"(?:정답은|답은|코드는|것은)\s*LETTER\s*(?:입니다|이다|[.。]|$)",
+    r"LETTER\s*(?:가|이)\s*(?:맞습니다|맞다|정답)",
+    r"(?:答え|正解)\s*は\s*(?:選択肢\s*)?LETTER",
+    r"ではなく\s*[、,]?\s*LETTER\s*(?:です|が)",
+    r"(?i)(?:правильный\s+)?ответ\s*(?:[:：—-]|это)?\s*(?:вариант\s+)?LETTER",
+    r"(?i)(?:это|значит)\s+вариант\s+LETTER",
 ];
 
 static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
@@ -147,6 +160,20 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(
             r"(?i)\bonly\s+(?:option\s+)?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?\s+(?:matches|fits|works|remains|is\s+(?:correct|consistent|left|right))",
         ),
+        // "Option B is the one that …", "D is the match", "Option A fits that description",
+        // "Option A is the only program where …", "Option A does this cleanly".
+        free(
+            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s+(?:is\s+the\s+(?:one\s+(?:that|which)|(?:best\s+|closest\s+)?match)\b|is\s+the\s+only\s+(?:one|program|option|choice|code|snippet)\b|fits\s+(?:that|this|the\s+(?:description|figure|edit))\b|does\s+(?:this|that|exactly\s+that)\b)",
+        ),
+        // "That leaves D as the correct program", "the remaining choice, A, …", "the best
+        // match is option B", "the statement that fits is option B".
+        free(r"(?i)\b(?:that|which|this)\s+leaves\s+(?:only\s+)?LETTER"),
+        free(
+            r"(?i)\bthe\s+(?:only\s+)?remaining\s+(?:choice|option|one|program)\s*,?\s*(?:is\s+)?LETTER",
+        ),
+        free(
+            r"(?i)\bthe\s+(?:(?:best|closest|only)\s+match|(?:statement|description)\s+(?:that|which)\s+fits)\s+is\s+LETTER",
+        ),
         // "I think is C", "i think C".
         free(r"(?i)\bI\s+think\s+(?:it\s+is\s+|it'?s\s+|is\s+)?(?:option\s+)?LETTER"),
         // "A it is."
@@ -184,12 +211,13 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
 });
 
 /// A reply that opens with the letter: "B. The second program …", "(C) because", "D —
-/// the line is dashed", "C remove East" (B–D before a word; "A program" is the article).
+/// the line is dashed", "C remove East" (B–D before a word; "A program" is the article),
+/// "D) plt.scatter(…)".
 static LEADING: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"^\s*(?:\*\*|__)?\s*(?:(?i:option|program|choice)\s+)?(?:[(\[]\s*(?P<b>[A-Da-d])\s*[)\]]",
         r"|(?P<l>[A-D])(?:\*\*|__)?(?:[.:,](?:\*\*|__)?(?:\s|$)|[。，：]|\s*[—–]|\s+-\s|\s*$)",
-        r"|(?P<w>[B-D])\s+\S)",
+        r"|(?P<w>[B-D])\s+\S|(?P<p>[A-D])\)(?:\s|$))",
     ))
     .expect("leading pattern")
 });
@@ -229,6 +257,8 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
         r"|(?:can't|cannot|can\s+not)\s+(?:decide|tell|resolve|determine)",
         r"|not\s+sure\s+(?:whether|if|between|which))\b|无法确定|不确定",
         r"|\b(?:could|might)\s+both\b|\bboth\s+(?:could|might)\b",
+        r"|\bboth\s+(?:option\s+)?[A-D]\s+and\s+(?:option\s+)?[A-D]\s+(?:are|seem|look)\s+(?:defensible|possible|plausible|valid|reasonable|correct)",
+        r"|(?:doesn't|does\s+not|don't|do\s+not)\s+settle\s+it",
         r"|\beither\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D][)\]]?(?:\*\*)?\s+or\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D]\b",
     ))
     .expect("undecided pattern")
@@ -552,7 +582,11 @@ fn leading(text: &str) -> Option<AnswerRead> {
     if listed.len() >= 2 {
         return None;
     }
-    let l = caps.name("l").or(caps.name("b")).or(caps.name("w"))?;
+    let l = caps
+        .name("l")
+        .or(caps.name("b"))
+        .or(caps.name("w"))
+        .or(caps.name("p"))?;
     // "B or D — I can't tell" opens with a list and ends undecided.
     if !accept(text, l.start(), l.end()) || UNDECIDED.is_match(text) {
         return None;

@@ -3,9 +3,9 @@
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
 //! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
-//! `heldout2.jsonl` and `heldout3.jsonl` were each read once by the reader as it then
-//! stood (90.9%, 91.4% and 91.0% right), and the reader was then corrected on them, so
-//! all four are tuned on now. The test
+//! `heldout2.jsonl`, `heldout3.jsonl` and `heldout4.jsonl` were each read once by the
+//! reader as it then stood (90.9%, 91.4%, 91.0% and 84.0% right), and the reader was
+//! then corrected on them, so all five are tuned on now. The test
 //! holds every set at what it reads today: a change that loses an answer fails here.
 //!
 //! Two claims per set: the soft reader's misses are exactly the listed ones (none
@@ -38,13 +38,21 @@ fn letter(a: Option<Answer>) -> Option<String> {
     a.map(|a| a.letter().to_string())
 }
 
-/// Misses of the soft reader: (id, label, read).
-fn soft_misses(cases: &[Case]) -> Vec<(String, Option<String>, Option<String>)> {
+/// Misses of the soft reader: (id, label, read, how it was read).
+fn soft_misses(
+    cases: &[Case],
+) -> Vec<(
+    String,
+    Option<String>,
+    Option<String>,
+    plotgrade_grade::AnswerMethod,
+)> {
     cases
         .iter()
         .filter_map(|c| {
-            let read = letter(read_soft(&c.response, &c.choices).answer);
-            (read != c.label).then(|| (c.id.clone(), c.label.clone(), read))
+            let r = read_soft(&c.response, &c.choices);
+            let read = letter(r.answer);
+            (read != c.label).then(|| (c.id.clone(), c.label.clone(), read, r.method))
         })
         .collect()
 }
@@ -52,8 +60,8 @@ fn soft_misses(cases: &[Case]) -> Vec<(String, Option<String>, Option<String>)> 
 fn check(name: &str, allowed_misses: &[&str]) {
     let cases = cases(name);
     let misses = soft_misses(&cases);
-    for (id, label, read) in &misses {
-        eprintln!("{name} soft miss {id}: label {label:?}, read {read:?}");
+    for (id, label, read, method) in &misses {
+        eprintln!("{name} soft miss {id}: label {label:?}, read {read:?} ({method:?})");
     }
     let strict_wrong = cases
         .iter()
@@ -94,4 +102,12 @@ fn heldout2_corpus() {
 #[test]
 fn heldout3_corpus() {
     check("heldout3.jsonl", &[]);
+}
+
+/// Read once at 168/200 (84.0%: 29 unread, 3 misread), then corrected on; the one miss
+/// left, "Option C marks D at exactly that location" (a description, no word of choosing),
+/// stays a miss rather than a rule for one sentence.
+#[test]
+fn heldout4_corpus() {
+    check("heldout4.jsonl", &["h4-186"]);
 }
