@@ -203,3 +203,77 @@ fn a_bad_question_is_named_in_the_task_file() {
     );
     drop(tasks);
 }
+
+/// DynaMath's repetition consistency (issue #28): answers carrying `repeat` are the
+/// model's repetitions (`m #1`, `m #2`, …), and RC compares each with the original, a
+/// repetition that did not answer counting as a different answer. Worked by hand.
+#[test]
+fn repeated_answers_give_repetition_consistency() {
+    let dir = tempdir();
+    let mut text = String::new();
+    let with_repeat = |id: &str, k: u64, last: &str| {
+        let code = format!("```python\n{}\n```\n", reference_code(id));
+        serde_json::json!({"id": id, "model": "m", "repeat": k,
+                           "response": format!("{code}<<FINAL>> {{{last}}}")})
+        .to_string()
+            + "\n"
+    };
+    for (i, (id, right, _, wrong)) in ANSWERS.iter().enumerate() {
+        text += &with_repeat(id, 1, right);
+        text += &with_repeat(id, 2, right);
+        // The third repetition answers the first two wrong and skips the last question.
+        match i {
+            0 | 1 => text += &with_repeat(id, 3, wrong),
+            5 => {}
+            _ => text += &with_repeat(id, 3, right),
+        }
+    }
+    // A repeat of 0 names no repetition: refused with its line.
+    text += &serde_json::json!({"id": ANSWERS[0].0, "model": "m", "repeat": 0, "response": "x"})
+        .to_string();
+    text.push('\n');
+    let subs = write(dir.path(), "subs.jsonl", &text);
+    // The refused line makes the run exit 1, as any rejected input does.
+    let out = dir.path().join("run");
+    let run = grade_into(
+        &repo().join("tasks/aid-mini/tasks.jsonl"),
+        &subs,
+        &out,
+        &[],
+        1,
+    );
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        said.contains("field `repeat` must be an integer from 1"),
+        "{said}"
+    );
+    let summary: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.join("summary.json")).unwrap()).unwrap();
+    assert_eq!(
+        summary["models"],
+        serde_json::json!(["m #1", "m #2", "m #3"])
+    );
+    let rc = summary["consistency"]
+        .as_array()
+        .expect("a consistency section");
+    assert_eq!(rc.len(), 1, "{rc:?}");
+    let q = rc.iter().find(|r| r["of"] == "question").unwrap();
+    assert_eq!(
+        (
+            q["model"].as_str(),
+            q["repeats"].as_u64(),
+            q["questions"].as_u64()
+        ),
+        (Some("m"), Some(2), Some(6))
+    );
+    // (½ + ½ + 1 + 1 + 1 + ½) / 6: the first two and the skipped last one agree once in two.
+    assert!((q["rc"].as_f64().unwrap() - 0.75).abs() < 1e-12, "{q}");
+    // Every aid is the reference's, so the verdicts agree wherever a repetition answered.
+    let code = rc.iter().find(|r| r["of"] == "code");
+    assert!(
+        code.is_none(),
+        "a task with a question is compared by its answer: {rc:?}"
+    );
+    let md = std::fs::read_to_string(dir.path().join("run/summary.md")).unwrap();
+    assert!(md.contains("Repetition consistency (DynaMath)"), "{md}");
+}

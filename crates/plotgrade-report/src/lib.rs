@@ -11,6 +11,7 @@ pub mod aid;
 mod averages;
 mod cells;
 mod charts;
+pub mod consistency;
 mod flat;
 mod html;
 mod judge;

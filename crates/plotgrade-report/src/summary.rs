@@ -56,6 +56,10 @@ pub struct Summary {
     /// answer counting as wrong (`robustness.rs`); absent when the suite has no variants.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub robustness: Vec<crate::robustness::RobustnessRow>,
+    /// DynaMath's repetition consistency, per model asked the same questions more than
+    /// once (`m #1`, `m #2`, …; `consistency.rs`); absent without repetitions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub consistency: Vec<crate::consistency::ConsistencyRow>,
     /// Answers that came with a visual aid (tasks with a question): ACCU, PVA, the gap,
     /// and VAMPS's strict and soft accuracy, per model and figure type (`aid.rs`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -310,6 +314,7 @@ pub fn summarize_with(
         flags: flags(&results),
         variants: variants(&results),
         robustness: crate::robustness::robustness(&results, &choices, &[]),
+        consistency: crate::consistency::consistency(&results, &choices),
         aid: crate::aid::aid_rows(&results),
         keypoints: crate::keypoints::keypoint_rows(&results),
         choice: choice(&choice_models, &choices),

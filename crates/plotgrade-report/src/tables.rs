@@ -84,6 +84,7 @@ pub fn sections(s: &Summary) -> Vec<Section> {
     all.extend(judge_scores(s));
     all.extend([funnel(s), variants(s)]);
     all.extend(robustness(s));
+    all.extend(consistency(s));
     all.extend(aid(s));
     all.extend(keypoints(s));
     all.extend(by_tag(s));
@@ -436,6 +437,40 @@ fn robustness(s: &Summary) -> Option<Section> {
                         percent(Some(r.a_avg)),
                         percent(Some(r.a_wst)),
                         coefficient(r.rr),
+                    ]
+                })
+                .collect(),
+        }],
+    })
+}
+
+/// DynaMath's repetition consistency, when the run holds repetitions.
+fn consistency(s: &Summary) -> Option<Section> {
+    if s.consistency.is_empty() {
+        return None;
+    }
+    Some(Section {
+        id: "consistency",
+        title: "Repetition consistency (DynaMath)",
+        notes: vec![
+            "Repetitions are the models named `m #1`, `m #2`, … (lm-eval repeats, or submissions with `repeat`); `m #1` is the original. RC = mean over the questions the original answered of (1/K) Σ_k 𝕀[Ans_k = Ans], K the other repetitions; a repetition that did not answer counts as a different answer. The answer is the primary reading (any right one is the key) for tasks with a question, the letter read for multiple choice, the verdict for code tasks.".to_string(),
+        ],
+        tables: vec![TextTable {
+            grouped: None,
+            caption: None,
+            header: ["Model", "of", "K", "questions", "RC (%)"]
+                .map(str::to_string)
+                .to_vec(),
+            rows: s
+                .consistency
+                .iter()
+                .map(|r| {
+                    vec![
+                        r.model.clone(),
+                        r.of.clone(),
+                        r.repeats.to_string(),
+                        r.questions.to_string(),
+                        percent(Some(r.rc)),
                     ]
                 })
                 .collect(),

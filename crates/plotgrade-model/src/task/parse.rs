@@ -284,7 +284,7 @@ const CHOICE_FIELDS: &[&str] = &[
     "seed",
     "tags",
 ];
-const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model", "setting"];
+const SUBMISSION_FIELDS: &[&str] = &["id", "response", "model", "setting", "repeat"];
 const LABELLED_FIELDS: &[&str] = &["id", "model", "response", "expected", "case", "reason"];
 
 pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
@@ -427,6 +427,19 @@ pub(super) fn submission_from(value: &Value) -> Result<Submission, Vec<Reason>> 
     // A prompting setting (Direct, CoT, …) makes its own row of every table, as the
     // paper's Table II has one per model and setting: it joins the model's name.
     let setting = f.opt_string("setting");
+    // A repetition of the same question (DynaMath's repetition consistency, an RL group):
+    // `m #k`, as lm-eval's repeats are named; 1 is the original answer.
+    let repeat = match f.opt_u64("repeat") {
+        Ok(Some(0)) => {
+            f.reasons.push(Reason::WrongType {
+                field: "repeat",
+                expected: "an integer from 1 (the original answer)",
+                found: "0",
+            });
+            Err(())
+        }
+        other => other,
+    };
     let submission = (|| {
         let model = match (model.ok()?, setting.ok()?) {
             (m, Some(s)) => Some(format!(
@@ -435,6 +448,13 @@ pub(super) fn submission_from(value: &Value) -> Result<Submission, Vec<Reason>> 
                 s.trim()
             )),
             (m, None) => m,
+        };
+        let model = match repeat.ok()? {
+            Some(k) => Some(format!(
+                "{} #{k}",
+                model.unwrap_or_else(|| "model".to_string())
+            )),
+            None => model,
         };
         Some(Submission {
             id: id?,
