@@ -1,0 +1,21 @@
+import matplotlib.pyplot as plt
+
+points = {'A': (-1.72, 2.46), 'B': (-5.23, 0), 'C': (-1.72, -2.46), 'D': (1.5, 2.6), 'E': (0, 0)}
+segments = [('B', 'A')]
+label_pos = {'A': (-1.95, 2.85), 'B': (-5.6, 0), 'C': (-1.95, -2.85), 'D': (1.72, 2.98), 'E': (0.3, -0.3)}
+
+fig, ax = plt.subplots(figsize=(7, 5))
+ax.add_patch(plt.Circle((0, 0), 3, fill=False, color='black', linewidth=1.5))
+ax.plot([0], [0], 'o', color='black', markersize=4)
+for p, q in segments:
+    (x1, y1), (x2, y2) = points[p], points[q]
+    ax.plot([x1, x2], [y1, y2], color='black', linewidth=1.5)
+for name, (x, y) in label_pos.items():
+    ax.text(x, y, name, fontsize=13, ha='center', va='center')
+ax.text(-3.35, 0, 'x', fontsize=13, ha='center', va='center')
+ax.text(3.35, 0, 'y', fontsize=13, ha='center', va='center')
+ax.set_xlim(-6.2, 4.2)
+ax.set_ylim(-3.6, 3.6)
+ax.set_aspect('equal')
+ax.axis('off')
+plt.show()

@@ -1,0 +1,12 @@
+import matplotlib.pyplot as plt
+
+labels = ['Red', 'Blue', 'Orange', 'Purple']
+sizes = [4, 9, 3, 5]
+colors = ['red', 'blue', 'orange', 'purple']
+
+fig, ax = plt.subplots(figsize=(7, 5.5))
+wedges, texts, autotexts = ax.pie(sizes, colors=colors, startangle=90, autopct='%1.1f%%',
+                                  textprops={'color': 'white', 'fontsize': 16})
+ax.axis('equal')
+plt.tight_layout()
+plt.show()
