@@ -283,6 +283,7 @@ impl Brief {
             .collect();
         let mut widths_in_words = BTreeSet::new();
         let mut last_kinds: Vec<ElementKind> = Vec::new();
+        let mut recent: std::collections::VecDeque<Vec<ElementKind>> = Default::default();
         for clause in clauses(&text) {
             let words = words(&clause);
             // The elements a clause is about: its nouns, less those that only say where
@@ -294,6 +295,9 @@ impl Brief {
                 .flat_map(|(_, k)| k.iter().copied())
                 .collect();
             let families = families(&clause, &words);
+            // The elements the last few clauses named, for a style compared with another
+            // element's (below).
+            let named_here = kinds.clone();
             // "Write the total …, in a light grey box with rounded corners": the box is
             // the text's (its style and fill are the text's box's).
             if families.contains(&Family::TextBox) && last_kinds.contains(&ElementKind::Text) {
@@ -303,12 +307,17 @@ impl Brief {
                 if !kinds.is_empty() {
                     last_kinds = kinds;
                 }
+                remember(&mut recent, named_here);
                 continue;
             }
             // A style named without its element ("…, dashed") belongs to the element of
-            // the clause before it.
+            // the clause before it; one compared with another's ("…, of the same width as
+            // the segments") to both (issue #25: a circle "of the same width as the
+            // segments", drawn thinner, passed).
             if kinds.is_empty() {
                 kinds = last_kinds.clone();
+            } else if words.contains(&"same") && words.contains(&"as") {
+                kinds.extend(recent.iter().flatten().copied());
             }
             // Grid and limits are about the axes whatever else the clause names.
             for f in &families {
@@ -356,6 +365,7 @@ impl Brief {
                 }
             }
             last_kinds = kinds;
+            remember(&mut recent, named_here);
         }
         let (placed, placed_all) = placed_texts(instruction);
         Brief {
@@ -403,9 +413,13 @@ impl Brief {
             || (self.widths_in_words.contains(&(kind, Thickness::Thick)) && both(&|w| w >= THICK))
     }
 
-    /// Whether the task names a kind of width in words for elements of `kind`.
-    pub fn names_width(&self, kind: ElementKind) -> bool {
-        self.widths_in_words.iter().any(|(k, _)| *k == kind)
+    /// Whether the task names in words the kind of width a reference element of `kind`
+    /// drawn `width` points wide has: "thin black lines" are about the lines the
+    /// reference draws thin, not a curve it draws 2 points wide in the same figure
+    /// (issue #25, round 13: the axes' "thin" fixed the curve's width too).
+    pub fn names_width_of(&self, kind: ElementKind, width: f64) -> bool {
+        (self.widths_in_words.contains(&(kind, Thickness::Thin)) && width <= THIN)
+            || (self.widths_in_words.contains(&(kind, Thickness::Thick)) && width >= THICK)
     }
 
     /// Whether the task fixes `family` for elements of `kind`.
@@ -420,6 +434,16 @@ impl Brief {
 }
 
 /// The words of a clause, keeping what colours and quotes are written with.
+/// Keep the elements the last four clauses named.
+fn remember(recent: &mut std::collections::VecDeque<Vec<ElementKind>>, named: Vec<ElementKind>) {
+    if !named.is_empty() {
+        recent.push_back(named);
+        if recent.len() > 4 {
+            recent.pop_front();
+        }
+    }
+}
+
 fn words(clause: &str) -> Vec<&str> {
     clause
         .split(|c: char| !(c.is_alphanumeric() || c == '#' || c == '\'' || c == ':' || c == '^'))
@@ -999,6 +1023,22 @@ mod tests {
             "Change the colour of the 'Water Freight(tons)' series (its four bars and its legend entry) from #2ca02c to #9467bd.",
         );
         assert!(f.contains(&(ElementKind::Bar, Family::Color)), "{f:?}");
+    }
+
+    /// realsrc-j (round 13): "a circle …, drawn as a black outline of the same width as
+    /// the segments" fixes the circle's width as well as the segments'.
+    #[test]
+    fn a_style_compared_with_another_elements_fixes_both() {
+        let f = fixed(
+            "A circle with centre E(0, 0) and radius 3, drawn as a black outline (no fill) of the same width as the segments, with the centre marked by a small black dot.",
+        );
+        assert!(f.contains(&(ElementKind::Circle, Family::Width)), "{f:?}");
+        assert!(f.contains(&(ElementKind::Segment, Family::Width)), "{f:?}");
+        // Without a comparison, the width stays the segments' alone.
+        let f = fixed(
+            "A circle with centre E and radius 3, drawn as a black outline; the segments are 2 points wide.",
+        );
+        assert!(!f.contains(&(ElementKind::Circle, Family::Width)), "{f:?}");
     }
 
     /// realsrc-h (round 11): "in a light grey box with rounded corners" fixes the text's

@@ -464,6 +464,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
         Role::Style(Family::Linestyle),
     ),
     (ElementKind::Line, "marker", Role::Style(Family::Marker)),
+    (ElementKind::Line, "linewidth", Role::Style(Family::Width)),
     (ElementKind::Line, "label", Role::Info),
     // (ElementKind::Line, "points"): the number of markers drawn, content like the curve.
     (ElementKind::Segment, "color", Role::Style(Family::Color)),
@@ -541,6 +542,8 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Circle, "edgecolor", Role::Style(Family::Color)),
     (ElementKind::Circle, "facecolor", Role::Style(Family::Color)),
     (ElementKind::Circle, "label", Role::Info),
+    (ElementKind::Circle, "linewidth", Role::Style(Family::Width)),
+    (ElementKind::Arc, "linewidth", Role::Style(Family::Width)),
     (ElementKind::Arc, "edgecolor", Role::Style(Family::Color)),
     (ElementKind::Arc, "label", Role::Info),
     (ElementKind::Title, "size", Role::Style(Family::Size)),

@@ -105,7 +105,9 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
             Role::Info => {}
             Role::Content => return 0.0,
             Role::Style(f)
-                if brief.fixes(r.kind, f) || (f == Family::Width && brief.names_width(r.kind)) =>
+                if brief.fixes(r.kind, f)
+                    || (f == Family::Width
+                        && matches!(a, Some(Value::Measure(w)) if brief.names_width_of(r.kind, *w))) =>
             {
                 // Fixed, but drawn only on one side (an arrow target of an arrowless
                 // text): the drawing says nothing about it on the other.

@@ -180,6 +180,12 @@ impl Builder {
             if markers {
                 e.attrs.insert("points".into(), Value::Count(drawn.len()));
             }
+            // The stroke's width, where there is a stroke (issue #25: a line redrawn
+            // thicker in an edit that did not ask for it passed).
+            if !no_line(&line.linestyle) && line.linewidth > 0.0 {
+                e.attrs
+                    .insert("linewidth".into(), Value::Measure(line.linewidth));
+            }
             e
         };
         e.attrs.insert(
@@ -270,6 +276,15 @@ impl Builder {
                 e.attrs.insert("label".into(), Value::Text(l.clone()));
             }
         };
+        // The width of a round outline that shows (issue #25: a circle drawn at the default
+        // width where the task asks for the segments' width passed).
+        let outline_width = |e: &mut Element| {
+            let shows = matches!(e.attrs.get("edgecolor"), Some(Value::Exact(c)) if !c.is_empty() && alpha(c) > 0.0);
+            if shows && p.linewidth > 0.0 {
+                e.attrs
+                    .insert("linewidth".into(), Value::Measure(p.linewidth));
+            }
+        };
         match (p.kind, p.center, p.radius) {
             (PatchKind::Circle | PatchKind::Ellipse, Some(c), Some(r)) => {
                 let e = self.push(
@@ -281,6 +296,7 @@ impl Builder {
                     [("center", Value::Point(c)), ("radius", Value::Length(r))],
                 );
                 colours(e);
+                outline_width(e);
             }
             (PatchKind::Arc, Some(c), Some(r)) => {
                 let e = self.push(
@@ -297,6 +313,7 @@ impl Builder {
                     ],
                 );
                 colours(e);
+                outline_width(e);
                 e.attrs.remove("facecolor"); // an arc is a stroke
             }
             _ if self.geometry
