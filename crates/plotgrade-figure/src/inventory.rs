@@ -208,6 +208,16 @@ impl Builder {
             self.scatter(f, a, sc);
         }
         for t in &ax.texts {
+            // "10.5%\n(2)" inside a wedge is its percentage with a text below it, as the
+            // same two lines written as two texts are (issue #25, round 13).
+            if let Some((first, rest)) = first_line_and_rest(t)
+                && self.wedge_text(f, ax, &first)
+            {
+                let frame = self.inv.frame(f, a).unwrap_or(Frame::UNIT);
+                let [ux, uy] = frame.unit([rest.x, rest.y]);
+                self.text(f, a, &rest, [ux, uy]);
+                continue;
+            }
             if !self.wedge_text(f, ax, t) {
                 self.text(f, a, t, [t.ax_x, t.ax_y]);
             }
@@ -829,9 +839,78 @@ fn bar_order(ax: &Axes) -> Vec<String> {
     order
 }
 
+/// An unrotated text of several lines as its first line and the rest, each centred where
+/// it is drawn (the lines share the text's box equally); `None` for one line.
+fn first_line_and_rest(t: &Text) -> Option<(Text, Text)> {
+    let (first, rest) = t.text.split_once('\n')?;
+    let [x0, y0, x1, y1] = t.r#box;
+    let upright = t.rotation.is_nan() || t.rotation.rem_euclid(360.0) < 1e-6;
+    if first.trim().is_empty() || rest.trim().is_empty() || !upright {
+        return None;
+    }
+    if !(x0.is_finite() && y0.is_finite() && x1.is_finite() && y1.is_finite() && y1 > y0) {
+        return None;
+    }
+    // The first line, and the rest's lines.
+    let h = (y1 - y0) / (2 + rest.matches('\n').count()) as f64;
+    let top = Text {
+        text: first.to_string(),
+        y: y1 - h / 2.0,
+        r#box: [x0, y1 - h, x1, y1],
+        ..t.clone()
+    };
+    let below = Text {
+        text: rest.to_string(),
+        y: (y0 + y1 - h) / 2.0,
+        r#box: [x0, y0, x1, y1 - h],
+        ..t.clone()
+    };
+    Some((top, below))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// realsrc-j (round 13): "10.5%\n(2)" written by `autopct` is the percentage and,
+    /// below it, the count, each centred on its own line of the box.
+    #[test]
+    fn a_text_of_two_lines_splits_into_its_first_line_and_the_rest() {
+        let t = Text {
+            text: "10.5%\n(2)".into(),
+            x: 1.0,
+            y: 2.0,
+            r#box: [0.8, 1.8, 1.2, 2.2],
+            rotation: 0.0,
+            ..Text::default()
+        };
+        let (top, below) = first_line_and_rest(&t).expect("two lines");
+        assert_eq!((top.text.as_str(), below.text.as_str()), ("10.5%", "(2)"));
+        assert!(
+            (top.y - 2.1).abs() < 1e-9 && (below.y - 1.9).abs() < 1e-9,
+            "{} {}",
+            top.y,
+            below.y
+        );
+        assert_eq!(below.r#box, [0.8, 1.8, 1.2, 2.0]);
+        // One line, a rotated text or an empty line: left whole.
+        for whole in [
+            Text {
+                text: "10.5%".into(),
+                ..t.clone()
+            },
+            Text {
+                rotation: 90.0,
+                ..t.clone()
+            },
+            Text {
+                text: "10.5%\n".into(),
+                ..t.clone()
+            },
+        ] {
+            assert!(first_line_and_rest(&whole).is_none(), "{:?}", whole.text);
+        }
+    }
     use plotgrade_model::scene::{Figure, Scatter, Wedge};
 
     fn scene(ax: Axes) -> Scene {
