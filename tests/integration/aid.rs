@@ -169,7 +169,7 @@ fn answers_with_an_aid_are_read_checked_and_tabulated() {
     assert!(row.ends_with(",1/2,1/2,true"), "{row}");
     let md = std::fs::read_to_string(dir.path().join("soft/summary.md")).unwrap();
     assert!(
-        md.contains("Answers with a visual aid (VisAidMath, VAMPS)"),
+        md.contains("Answers with a visual aid (VisAidMath, VAMPS, MathExplain)"),
         "{md}"
     );
 }

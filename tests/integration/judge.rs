@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::{Arc, Mutex};
@@ -53,15 +53,15 @@ fn behaviour(marker: &str, seen: u32, repeat_seen: u32) -> Reply {
         ("reader-z", _) => Reply::answer("Z", 300, 1),
         ("reader-lie", _) => Reply::answer("C", 300, 1),
         ("reader-down", _) => Reply::Status(500, None),
-        // The process judge (answers to questions): the rubric's six lines, or not.
+        // The process judge (answers to questions): the rubric's seven lines, or not.
         ("process-normal", _) => Reply::answer(
-            "The steps hold.\n\nLogiR: 9\nToolF: 8\n**InfoT:** 10\nGeneR: 9\nValid: yes\nUsedAid: yes",
+            "The steps hold.\n\nLogiR: 9\nToolF: 8\n**InfoT:** 10\nGeneR: 9\nValid: yes\nUsedAid: yes\nRating: [[4, 5, 3, 4]]",
             2000,
             80,
         ),
         ("lazy", _) => Reply::answer("Score: 5", 1000, 10),
         ("process-lazy", _) => Reply::answer(
-            "LogiR: 10\nToolF: 10\nInfoT: 10\nGeneR: 10\nValid: no\nUsedAid: no",
+            "LogiR: 10\nToolF: 10\nInfoT: 10\nGeneR: 10\nValid: no\nUsedAid: no\nRating: [[5, 5, 5, 5]]",
             2000,
             60,
         ),
@@ -106,7 +106,8 @@ struct Seen {
 }
 
 struct FakeJudge {
-    addr: SocketAddr,
+    /// `http://<addr>/v1`, kept so that [`FakeJudge::flags`] can lend it.
+    url: String,
     seen: Arc<Mutex<Seen>>,
 }
 
@@ -122,11 +123,26 @@ impl FakeJudge {
                 std::thread::spawn(move || serve(stream, &s));
             }
         });
-        FakeJudge { addr, seen }
+        let url = format!("http://{addr}/v1");
+        FakeJudge { url, seen }
     }
 
     fn url(&self) -> String {
-        format!("http://{}/v1", self.addr)
+        self.url.clone()
+    }
+
+    /// The flags that point `grade` at this judge (fastest backoff), then `extra`.
+    fn flags<'a>(&'a self, extra: &[&'a str]) -> Vec<&'a str> {
+        let mut f = vec![
+            "--judge-url",
+            self.url.as_str(),
+            "--judge-model",
+            "fake-judge",
+            "--judge-backoff",
+            "0.01",
+        ];
+        f.extend_from_slice(extra);
+        f
     }
 
     fn total(&self) -> u32 {
@@ -570,21 +586,14 @@ fn dry_run_then_repeats_then_reruns_that_ask_nothing() {
     let (a, b) = (dir.path().join("a"), dir.path().join("b"));
     let (t, s) = (tasks(), subs.to_str().unwrap().to_string());
     let t = t.to_str().unwrap();
-    let url = judge.url();
-    let mut flags = vec![
-        "--judge-url",
-        url.as_str(),
-        "--judge-model",
-        "fake-judge",
+    let mut flags = judge.flags(&[
         "--judge-mode",
         "hybrid",
         "--judge-repeat",
         "3",
-        "--judge-backoff",
-        "0.01",
         "--judge-timeout",
         "5",
-    ];
+    ]);
 
     flags.push("--judge-dry-run");
     let out = run(&grade_args(&s, a.to_str().unwrap(), t, &flags), &cache, 0);
@@ -718,17 +727,7 @@ fn a_refused_key_stops_the_asking_at_once_and_a_rerun_asks_the_rest() {
     let out_dir = dir.path().join("run");
     let (t, s) = (tasks(), subs.to_str().unwrap().to_string());
     let (t, o) = (t.to_str().unwrap(), out_dir.to_str().unwrap());
-    let url = judge.url();
-    let flags = [
-        "--judge-url",
-        url.as_str(),
-        "--judge-model",
-        "fake-judge",
-        "--judge-concurrency",
-        "1",
-        "--judge-backoff",
-        "0.01",
-    ];
+    let flags = judge.flags(&["--judge-concurrency", "1"]);
     let out = run(&grade_args(&s, o, t, &flags), &cache, 1);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(
@@ -786,20 +785,13 @@ fn the_judge_s_table_iii_sits_beside_plotgrade_s_with_their_agreement() {
     );
     std::fs::write(&subs, lines).unwrap();
     let out = dir.path().join("run");
-    let (t, url) = (tasks(), judge.url());
+    let t = tasks();
     run(
         &grade_args(
             subs.to_str().unwrap(),
             out.to_str().unwrap(),
             t.to_str().unwrap(),
-            &[
-                "--judge-url",
-                url.as_str(),
-                "--judge-model",
-                "fake-judge",
-                "--judge-backoff",
-                "0.01",
-            ],
+            &judge.flags(&[]),
         ),
         &cache,
         0,
@@ -986,19 +978,12 @@ fn the_process_judge_fills_sprs_judged_pva_and_the_filtered_accuracy() {
     let subs = dir.path().join("subs.jsonl");
     std::fs::write(&subs, lines).unwrap();
     let out = dir.path().join("run");
-    let (t, url) = (tasks.to_str().unwrap(), judge.url());
+    let t = tasks.to_str().unwrap();
     let args = grade_args(
         subs.to_str().unwrap(),
         out.to_str().unwrap(),
         t,
-        &[
-            "--judge-url",
-            url.as_str(),
-            "--judge-model",
-            "fake-judge",
-            "--judge-backoff",
-            "0.01",
-        ],
+        &judge.flags(&[]),
     );
     let first = run(&args, &cache, 0);
     // Five rubric prompts and five process prompts (no code: neither is sent).
@@ -1047,8 +1032,24 @@ fn the_process_judge_fills_sprs_judged_pva_and_the_filtered_accuracy() {
         close(f("strict_filtered"), 2.0 / 6.0) && close(f("soft_filtered"), 2.0 / 6.0),
         "{all}"
     );
+    // MathExplain's ratings, plain means over the six (unreadable and no code count 1):
+    // 0, 1, 5 rate (4, 5, 3, 4), 2 rates (5, 5, 5, 5).
+    let likert = &all["likert"];
+    for (k, want) in [
+        ("correctness", 19.0),
+        ("fidelity", 22.0),
+        ("referencing", 16.0),
+        ("overall", 19.0),
+    ] {
+        let got = likert[k].as_f64().unwrap_or_else(|| panic!("{k}: {all}"));
+        assert!(close(got, want / 6.0), "{k}: {all}");
+    }
     let md = std::fs::read_to_string(out.join("summary.md")).unwrap();
     assert!(md.contains("By the process judge"), "{md}");
+    assert!(
+        md.contains("MathExplain's ratings by the process judge"),
+        "{md}"
+    );
     // A rerun asks nothing: every process judgement is final.
     run(&args, &cache, 0);
     assert_eq!(judge.total(), 10);
@@ -1093,21 +1094,12 @@ fn the_llm_reads_answers_to_questions_only_where_no_rule_does_and_the_prose_writ
     )
     .unwrap();
     let out = dir.path().join("run");
-    let (t, url) = (tasks.to_str().unwrap(), judge.url());
+    let t = tasks.to_str().unwrap();
     let args = grade_args(
         subs.to_str().unwrap(),
         out.to_str().unwrap(),
         t,
-        &[
-            "--judge-url",
-            url.as_str(),
-            "--judge-model",
-            "fake-judge",
-            "--judge-backoff",
-            "0.01",
-            "--answer-reading",
-            "soft-llm",
-        ],
+        &judge.flags(&["--answer-reading", "soft-llm"]),
     );
     let first = run(&args, &cache, 0);
     assert_eq!((judge.of("keyed-kfour"), judge.of("keyed-klie")), (1, 1));

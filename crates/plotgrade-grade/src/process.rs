@@ -1,5 +1,5 @@
 //! The process phase of `grade`: for every answer to a task's question, ask the judge how
-//! the question was solved ([`plotgrade_judge::process`]), and record its six values in
+//! the question was solved ([`plotgrade_judge::process`]), and record its values in
 //! the result's `process`.
 //!
 //! It runs after the judge phase, from the run store, exactly as that phase does: it
@@ -185,6 +185,7 @@ mod tests {
                 gener: 1.0,
                 valid: false,
                 used_aid: false,
+                likert: None,
             },
             reply: ProcessReply {
                 model: "m".into(),

@@ -4,8 +4,8 @@
 //! solution process on four dimensions, each 0–10, which its SPRS multiplies, and gives a
 //! holistic verdict on whether the process is valid (its PVA). VAMPS asks a judge that
 //! sees the response and its plot whether the answer was reached with the plot or without
-//! it (its judge-filtered accuracy). One prompt asks for all six, so one answer per
-//! submission serves both papers.
+//! it (its judge-filtered accuracy). One prompt asks for all of them (and for MathExplain's
+//! ratings, below), so one answer per submission serves the three papers.
 //!
 //! The dimensions, as this rubric words them for the judge (the abbreviations are
 //! VisAidMath's):
@@ -17,16 +17,24 @@
 //! - **GeneR**, general reasoning: the approach fits the problem and reaches the answer
 //!   without leaps.
 //!
+//! MathExplain (Park et al., 2025) rates a solution explanation on 1–5 Likert scales and
+//! reads the judge's ratings from one line, `Rating: [[x, y, z, w]]`. The same prompt asks
+//! for four: correctness, fidelity (what the explanation says of the figure is what the
+//! figure shows), visual referencing, and the explanation overall. The first three are
+//! the dimensions the issue names from the paper; the fourth, an overall rating, is this
+//! rubric's wording for the reply's fourth value, which could not be checked against the
+//! paper's own prompt (docs/reports.md says so too).
+//!
 //! The judge is shown the question, the options, the key, the response, the aid's code
 //! and plotgrade's own reading of the drawn aid; it never sees plotgrade's verdict.
-//! The reply ends with six labelled lines; [`parse`] reads them and refuses an answer
+//! The reply ends with seven labelled lines; [`parse`] reads them and refuses an answer
 //! missing any of them (no value is ever guessed).
 
 use std::sync::OnceLock;
 
 use super::prompt::Prompt;
 
-pub use plotgrade_model::details::ProcessScores;
+pub use plotgrade_model::details::{Likert, ProcessScores};
 
 /// Characters of a response shown (its end, where the answer is, when longer).
 const MAX_RESPONSE_CHARS: usize = 12_000;
@@ -62,17 +70,27 @@ process is not valid.
 from it or checked against it), no when the response reaches it without using the \
 figure at all.
 
+Last, rate the response as an explanation a student would learn from, on four scales \
+from 1 (very poor) to 5 (excellent):
+
+- correctness: the mathematics and the final answer are right;
+- fidelity: what the explanation says the figure shows is what the figure shows;
+- visual referencing: the explanation points the reader to the figure's elements (its \
+points, lines, curves, marks) where they help;
+- overall: the explanation as a whole.
+
 ## Your answer
 
-Explain briefly, one or two sentences per dimension. Then end with exactly these six \
-lines, in this order, and nothing after them:
+Explain briefly, one or two sentences per dimension. Then end with exactly these seven \
+lines, in this order, and nothing after them (the ratings in the order above):
 
 LogiR: N
 ToolF: N
 InfoT: N
 GeneR: N
 Valid: yes or no
-UsedAid: yes or no";
+UsedAid: yes or no
+Rating: [[correctness, fidelity, visual referencing, overall]]";
 
 /// What the judge is shown about one answer.
 #[derive(Debug, Clone, PartialEq)]
@@ -160,7 +178,7 @@ fn fenced(out: &mut String, lang: &str, text: &str, max: usize, keep_end: bool) 
     out.push('\n');
 }
 
-/// Why an answer's six lines could not be read.
+/// Why an answer's seven lines could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ProcessParseError {
     #[error("no `{0}:` line")]
@@ -169,6 +187,8 @@ pub enum ProcessParseError {
     BadScore { label: &'static str, value: String },
     #[error("`{label}: {value}` is not yes or no")]
     BadVerdict { label: &'static str, value: String },
+    #[error("`Rating: {0}` is not four ratings from 1 to 5 as `[[c, f, r, o]]`")]
+    BadRating(String),
 }
 
 const SCORES: [&str; 4] = ["LogiR", "ToolF", "InfoT", "GeneR"];
@@ -194,7 +214,7 @@ fn last_labelled<'a>(answer: &'a str, label: &str) -> Option<&'a str> {
     })
 }
 
-/// The six values of a judge's answer; every one must be there and readable.
+/// The values of a judge's seven lines; every one must be there and readable.
 pub fn parse(answer: &str) -> Result<ProcessScores, ProcessParseError> {
     let mut scores = [0.0; 4];
     for (slot, label) in scores.iter_mut().zip(SCORES) {
@@ -225,6 +245,9 @@ pub fn parse(answer: &str) -> Result<ProcessScores, ProcessParseError> {
             }
         };
     }
+    let rating = last_labelled(answer, "Rating").ok_or(ProcessParseError::Missing("Rating"))?;
+    let likert = likert(rating)
+        .ok_or_else(|| ProcessParseError::BadRating(rating.chars().take(40).collect()))?;
     let [logir, toolf, infot, gener] = scores;
     let [valid, used_aid] = verdicts;
     Ok(ProcessScores {
@@ -234,6 +257,37 @@ pub fn parse(answer: &str) -> Result<ProcessScores, ProcessParseError> {
         gener,
         valid,
         used_aid,
+        likert: Some(likert),
+    })
+}
+
+/// MathExplain's `[[c, f, r, o]]`: exactly four numbers, each from 1 to 5, in double
+/// brackets (single brackets and spaces inside are accepted; a fifth value, a missing
+/// one or one off the scale refuses the whole line).
+fn likert(value: &str) -> Option<Likert> {
+    let inner = value.trim().strip_prefix('[')?.strip_suffix(']')?.trim();
+    let inner = inner
+        .strip_prefix('[')
+        .and_then(|i| i.strip_suffix(']'))
+        .unwrap_or(inner);
+    let mut values = [0.0; 4];
+    let mut parts = inner.split(',');
+    for slot in &mut values {
+        let n: f64 = parts.next()?.trim().parse().ok()?;
+        if !(1.0..=5.0).contains(&n) {
+            return None;
+        }
+        *slot = n;
+    }
+    if parts.next().is_some() {
+        return None;
+    }
+    let [correctness, fidelity, referencing, overall] = values;
+    Some(Likert {
+        correctness,
+        fidelity,
+        referencing,
+        overall,
     })
 }
 
@@ -262,7 +316,7 @@ mod tests {
         assert!(at("The correct final answer") < at("I plot both."));
         assert!(at("I plot both.") < at("## The code that drew"));
         assert!(at("## What the code drew") < at("2 lines"));
-        assert!(p.trim_end().ends_with("UsedAid: yes or no"));
+        assert!(p.contains("\nUsedAid: yes or no\nRating: [[correctness, fidelity"));
         // The response's own fence cannot close the one around it.
         assert!(p.contains("````text\nI plot both."));
     }
@@ -278,8 +332,8 @@ mod tests {
     }
 
     #[test]
-    fn six_lines_read_in_their_decorated_forms() {
-        let answer = "LogiR is fine.\n\n**LogiR:** 8\n- ToolF = 6/10\nInfoT: 7.5\n### GeneR: 9\nValid: **Yes**\nUsedAid: no.";
+    fn seven_lines_read_in_their_decorated_forms() {
+        let answer = "LogiR is fine.\n\n**LogiR:** 8\n- ToolF = 6/10\nInfoT: 7.5\n### GeneR: 9\nValid: **Yes**\nUsedAid: no.\n**Rating:** [[4, 5, 3, 4]]";
         assert_eq!(
             parse(answer),
             Ok(ProcessScores {
@@ -289,6 +343,12 @@ mod tests {
                 gener: 9.0,
                 valid: true,
                 used_aid: false,
+                likert: Some(Likert {
+                    correctness: 4.0,
+                    fidelity: 5.0,
+                    referencing: 3.0,
+                    overall: 4.0,
+                }),
             })
         );
         // The last line of a label wins (a judge that revises itself).
@@ -298,7 +358,7 @@ mod tests {
 
     #[test]
     fn a_missing_or_unreadable_value_is_never_guessed() {
-        let full = "LogiR: 8\nToolF: 6\nInfoT: 7\nGeneR: 9\nValid: yes\nUsedAid: yes";
+        let full = "LogiR: 8\nToolF: 6\nInfoT: 7\nGeneR: 9\nValid: yes\nUsedAid: yes\nRating: [[5, 4, 4, 5]]";
         assert!(parse(full).is_ok());
         for (broken, why) in [
             (
@@ -330,6 +390,27 @@ mod tests {
                 full.replace("UsedAid: yes", ""),
                 ProcessParseError::Missing("UsedAid"),
             ),
+            (
+                full.replace("\nRating: [[5, 4, 4, 5]]", ""),
+                ProcessParseError::Missing("Rating"),
+            ),
+            // MT-Bench's one rating, a fifth value, a zero and a range are refused.
+            (
+                full.replace("[[5, 4, 4, 5]]", "[[5]]"),
+                ProcessParseError::BadRating("[[5]]".into()),
+            ),
+            (
+                full.replace("[[5, 4, 4, 5]]", "[[5, 4, 4, 5, 3]]"),
+                ProcessParseError::BadRating("[[5, 4, 4, 5, 3]]".into()),
+            ),
+            (
+                full.replace("[[5, 4, 4, 5]]", "[[0, 4, 4, 5]]"),
+                ProcessParseError::BadRating("[[0, 4, 4, 5]]".into()),
+            ),
+            (
+                full.replace("[[5, 4, 4, 5]]", "[[4-5, 4, 4, 5]]"),
+                ProcessParseError::BadRating("[[4-5, 4, 4, 5]]".into()),
+            ),
         ] {
             assert_eq!(parse(&broken), Err(why), "{broken}");
         }
@@ -349,6 +430,7 @@ mod tests {
             gener: 10.0,
             valid: true,
             used_aid: true,
+            likert: None,
         };
         assert!((s.product() - 0.4).abs() < 1e-12);
     }

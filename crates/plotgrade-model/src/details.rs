@@ -309,8 +309,9 @@ impl JudgeReply {
     }
 }
 
-/// The process rubric's six values for one answer to a question (VisAidMath's four
-/// dimension scores, each 0–10, its holistic verdict, and VAMPS's "reached with the aid").
+/// The process rubric's values for one answer to a question (VisAidMath's four
+/// dimension scores, each 0–10, its holistic verdict, VAMPS's "reached with the aid", and
+/// MathExplain's four 1–5 ratings).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct ProcessScores {
     /// Logical reasoning.
@@ -325,6 +326,45 @@ pub struct ProcessScores {
     pub valid: bool,
     /// The answer was reached with the aid's help (VAMPS's judge filter).
     pub used_aid: bool,
+    /// MathExplain's four 1–5 ratings of the response as an explanation; `None` only in
+    /// a judgement stored before the rubric asked for them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub likert: Option<Likert>,
+}
+
+/// MathExplain's Likert ratings of one response as an explanation, each 1–5, read from
+/// the judge's `Rating: [[c, f, r, o]]` line in this order.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Likert {
+    /// The mathematics and the final answer are right.
+    pub correctness: f64,
+    /// What the explanation says the figure shows is what it shows.
+    pub fidelity: f64,
+    /// The explanation points the reader to the figure's elements where they help.
+    pub referencing: f64,
+    /// The explanation as a whole, as a student would learn from it.
+    pub overall: f64,
+}
+
+impl Likert {
+    /// The lowest rating on every scale: what an answer with no explanation to rate
+    /// (no code, no aid) counts.
+    pub const LOWEST: Likert = Likert {
+        correctness: 1.0,
+        fidelity: 1.0,
+        referencing: 1.0,
+        overall: 1.0,
+    };
+
+    /// The four in the reply's order.
+    pub fn values(&self) -> [f64; 4] {
+        [
+            self.correctness,
+            self.fidelity,
+            self.referencing,
+            self.overall,
+        ]
+    }
 }
 
 impl ProcessScores {
@@ -347,7 +387,7 @@ pub enum ProcessJudgement {
         #[serde(flatten)]
         reply: ProcessReply,
     },
-    /// The answer did not hold the six lines; `error` says which was missing or wrong.
+    /// The answer did not hold the seven lines; `error` says which was missing or wrong.
     Unparseable {
         error: String,
         #[serde(flatten)]
@@ -372,7 +412,7 @@ impl ProcessJudgement {
         }
     }
 
-    /// The six values, when the judge gave them.
+    /// The values, when the judge gave them.
     pub fn scores(&self) -> Option<&ProcessScores> {
         match self {
             ProcessJudgement::Scored { scores, .. } => Some(scores),

@@ -16,6 +16,10 @@
 //!                                                   answer was reached with the aid
 //! ```
 //!
+//! MathExplain's four Likert ratings (correctness, fidelity, visual referencing, overall;
+//! each 1–5) come from the same judge's reply; each is the plain mean over the N answers,
+//! an answer with no code or with an unreadable reply counting 1, the lowest rating.
+//!
 //! V_j, S_ij and U_j come from the process judge (`plotgrade_judge::process`). VisAidMath's
 //! V_j is the judge's verdict on the whole process; here a valid process also needs an aid
 //! that holds where the task has a reference aid (every task with a question has one
@@ -27,7 +31,7 @@
 
 use std::collections::BTreeMap;
 
-use plotgrade_model::details::ProcessJudgement;
+use plotgrade_model::details::{Likert, ProcessJudgement};
 use plotgrade_model::record::GradeResult;
 use serde::{Deserialize, Serialize};
 
@@ -65,6 +69,9 @@ pub struct AidRow {
     /// VAMPS's judge-filtered accuracy under strict and under soft extraction.
     pub strict_filtered: Option<f64>,
     pub soft_filtered: Option<f64>,
+    /// MathExplain's ratings, each the mean over the N answers (1–5); `None` while any
+    /// answer is unjudged or was judged before the rubric asked for them.
+    pub likert: Option<Likert>,
 }
 
 #[derive(Default)]
@@ -81,6 +88,9 @@ struct Sums {
     sprs: f64,
     strict_filtered: usize,
     soft_filtered: usize,
+    likert: [f64; 4],
+    /// A scored judgement without ratings (stored before the rubric asked for them).
+    likert_missing: bool,
 }
 
 impl Sums {
@@ -103,13 +113,27 @@ impl Sums {
                 }
                 self.strict_filtered += usize::from(a.strict.correct && scores.used_aid);
                 self.soft_filtered += usize::from(a.soft.correct && scores.used_aid);
+                match scores.likert {
+                    Some(l) => self.add_likert(l),
+                    None => self.likert_missing = true,
+                }
             }
             ProcessJudgement::Unparseable { .. } => {
                 self.judged += 1;
                 self.unread += 1;
+                self.add_likert(Likert::LOWEST);
             }
-            ProcessJudgement::NoCode => self.judged += 1,
+            ProcessJudgement::NoCode => {
+                self.judged += 1;
+                self.add_likert(Likert::LOWEST);
+            }
             ProcessJudgement::Failed { .. } | ProcessJudgement::DryRun { .. } => {}
+        }
+    }
+
+    fn add_likert(&mut self, l: Likert) {
+        for (sum, v) in self.likert.iter_mut().zip(l.values()) {
+            *sum += v;
         }
     }
 
@@ -138,6 +162,16 @@ impl Sums {
             gap_sprs: sprs.map(|p| accu - p),
             strict_filtered: judged(share(self.strict_filtered)),
             soft_filtered: judged(share(self.soft_filtered)),
+            likert: (all_judged && !self.likert_missing).then(|| {
+                let [correctness, fidelity, referencing, overall] =
+                    self.likert.map(|sum| sum / self.n as f64);
+                Likert {
+                    correctness,
+                    fidelity,
+                    referencing,
+                    overall,
+                }
+            }),
         }
     }
 }
@@ -224,6 +258,7 @@ mod tests {
                 gap_sprs: None,
                 strict_filtered: None,
                 soft_filtered: None,
+                likert: None,
             };
         assert_eq!(
             aid_rows(&refs),
@@ -242,6 +277,10 @@ mod tests {
     }
 
     fn scored(s: [f64; 4], valid: bool, used_aid: bool) -> ProcessJudgement {
+        rated(s, valid, used_aid, [5.0; 4])
+    }
+
+    fn rated(s: [f64; 4], valid: bool, used_aid: bool, l: [f64; 4]) -> ProcessJudgement {
         use plotgrade_model::details::{ProcessReply, ProcessScores};
         ProcessJudgement::Scored {
             scores: ProcessScores {
@@ -251,6 +290,12 @@ mod tests {
                 gener: s[3],
                 valid,
                 used_aid,
+                likert: Some(Likert {
+                    correctness: l[0],
+                    fidelity: l[1],
+                    referencing: l[2],
+                    overall: l[3],
+                }),
             },
             reply: ProcessReply {
                 model: "judge".into(),
@@ -344,5 +389,65 @@ mod tests {
         assert_eq!((all.process_judged, all.process_unread), (5, 1));
         assert!(close(all.sprs, 0.18) && close(all.pva_judged, 0.0));
         assert!(close(all.strict_filtered, 0.2));
+    }
+
+    /// Worked by hand: MathExplain's ratings are plain means over every answer, an answer
+    /// with no code or an unreadable reply counting 1 on each scale:
+    ///   j1 (5, 4, 3, 5) · j2 (3, 3, 1, 2) · j3 no code (1, 1, 1, 1) · j4 unreadable (1, 1, 1, 1)
+    ///   correctness (5 + 3 + 1 + 1)/4 = 2.5; fidelity 9/4 = 2.25; referencing 6/4 = 1.5;
+    ///   overall 9/4 = 2.25.
+    /// A row with a judgement stored before the ratings were asked for has none.
+    #[test]
+    fn mathexplain_likert_means_worked_by_hand() {
+        let rs = [
+            judged(
+                answered("m", "function", true, true, true),
+                rated([9.0; 4], true, true, [5.0, 4.0, 3.0, 5.0]),
+            ),
+            judged(
+                answered("m", "function", false, false, false),
+                rated([3.0; 4], false, true, [3.0, 3.0, 1.0, 2.0]),
+            ),
+            judged(
+                answered("m", "geometry", true, true, false),
+                ProcessJudgement::NoCode,
+            ),
+            judged(
+                answered("m", "geometry", false, true, true),
+                ProcessJudgement::Unparseable {
+                    error: "no `Rating:` line".into(),
+                    reply: match scored([0.0; 4], false, false) {
+                        ProcessJudgement::Scored { reply, .. } => reply,
+                        _ => unreachable!(),
+                    },
+                },
+            ),
+        ];
+        let refs: Vec<&GradeResult> = rs.iter().collect();
+        let rows = aid_rows(&refs);
+        assert_eq!(
+            rows[0].likert,
+            Some(Likert {
+                correctness: 2.5,
+                fidelity: 2.25,
+                referencing: 1.5,
+                overall: 2.25,
+            })
+        );
+        assert_eq!(
+            rows[2].likert,
+            Some(Likert::LOWEST),
+            "geometry: no code, unread"
+        );
+
+        let mut old = rs.clone();
+        if let Some(ProcessJudgement::Scored { scores, .. }) = &mut old[0].process {
+            scores.likert = None;
+        }
+        let refs: Vec<&GradeResult> = old.iter().collect();
+        let rows = aid_rows(&refs);
+        assert_eq!((rows[0].likert, rows[1].likert), (None, None));
+        assert!(rows[0].sprs.is_some(), "the other judged measures stand");
+        assert_eq!(rows[2].likert, Some(Likert::LOWEST));
     }
 }

@@ -3,8 +3,10 @@
 //! numbers with the same decimals.
 
 use super::agreement::{AgreementGroup, Channel};
+use super::aid::AidRow;
 use super::averages::{Macro, MacroRow};
 use super::summary::{FunnelRow, Row, Stage, Summary, Table};
+use plotgrade_model::details::Likert;
 use plotgrade_model::record::AnswerReading;
 use plotgrade_model::task::{FigureType, Kind};
 
@@ -27,6 +29,23 @@ pub struct TextTable {
     pub rows: Vec<Vec<String>>,
     /// For HTML, a two-level header instead of `header` (the paper's Table II/III heads).
     pub grouped: Option<GroupedHeader>,
+}
+
+impl TextTable {
+    /// A table with a plain header and one row per item.
+    fn of<T>(
+        caption: Option<&str>,
+        header: &[&str],
+        items: &[T],
+        row: impl Fn(&T) -> Vec<String>,
+    ) -> TextTable {
+        TextTable {
+            caption: caption.map(str::to_string),
+            header: header.iter().map(|h| h.to_string()).collect(),
+            rows: items.iter().map(row).collect(),
+            grouped: None,
+        }
+    }
 }
 
 /// Column groups with their widths over the short column names.
@@ -418,29 +437,23 @@ fn robustness(s: &Summary) -> Option<Section> {
         notes: vec![
             "A question is one kind of task on one seed sample that has variants; N counts every question of the suite. A_avg = (1/N) Σ_i (1/M_i) Σ_j 𝕀[right], A_wst = (1/N) Σ_i min_j 𝕀[right], RR = A_wst / A_avg; a variant not answered counts as wrong. Right is `pass` for code tasks, `correct` for multiple choice.".to_string(),
         ],
-        tables: vec![TextTable {
-            grouped: None,
-            caption: None,
-            header: ["Model", "of", "questions", "variants", "answered", "A_avg (%)", "A_wst (%)", "RR"]
-                .map(str::to_string)
-                .to_vec(),
-            rows: s
-                .robustness
-                .iter()
-                .map(|r| {
-                    vec![
-                        r.model.clone(),
-                        r.of.clone(),
-                        r.questions.to_string(),
-                        r.variants.to_string(),
-                        r.answered.to_string(),
-                        percent(Some(r.a_avg)),
-                        percent(Some(r.a_wst)),
-                        coefficient(r.rr),
-                    ]
-                })
-                .collect(),
-        }],
+        tables: vec![TextTable::of(
+            None,
+            &["Model", "of", "questions", "variants", "answered", "A_avg (%)", "A_wst (%)", "RR"],
+            &s.robustness,
+            |r| {
+                vec![
+                    r.model.clone(),
+                    r.of.clone(),
+                    r.questions.to_string(),
+                    r.variants.to_string(),
+                    r.answered.to_string(),
+                    percent(Some(r.a_avg)),
+                    percent(Some(r.a_wst)),
+                    coefficient(r.rr),
+                ]
+            },
+        )],
     })
 }
 
@@ -455,26 +468,20 @@ fn consistency(s: &Summary) -> Option<Section> {
         notes: vec![
             "Repetitions are the models named `m #1`, `m #2`, … (lm-eval repeats, or submissions with `repeat`); `m #1` is the original. RC = mean over the questions the original answered of (1/K) Σ_k 𝕀[Ans_k = Ans], K the other repetitions; a repetition that did not answer counts as a different answer. The answer is the primary reading (any right one is the key) for tasks with a question, the letter read for multiple choice, the verdict for code tasks.".to_string(),
         ],
-        tables: vec![TextTable {
-            grouped: None,
-            caption: None,
-            header: ["Model", "of", "K", "questions", "RC (%)"]
-                .map(str::to_string)
-                .to_vec(),
-            rows: s
-                .consistency
-                .iter()
-                .map(|r| {
-                    vec![
-                        r.model.clone(),
-                        r.of.clone(),
-                        r.repeats.to_string(),
-                        r.questions.to_string(),
-                        percent(Some(r.rc)),
-                    ]
-                })
-                .collect(),
-        }],
+        tables: vec![TextTable::of(
+            None,
+            &["Model", "of", "K", "questions", "RC (%)"],
+            &s.consistency,
+            |r| {
+                vec![
+                    r.model.clone(),
+                    r.of.clone(),
+                    r.repeats.to_string(),
+                    r.questions.to_string(),
+                    percent(Some(r.rc)),
+                ]
+            },
+        )],
     })
 }
 
@@ -483,73 +490,73 @@ fn aid(s: &Summary) -> Option<Section> {
     if s.aid.is_empty() {
         return None;
     }
-    Some(Section {
-        id: "aid",
-        title: "Answers with a visual aid (VisAidMath, VAMPS)",
-        notes: vec![
-            "Over a model's answers to tasks that ask a question (N), a_j = 1 when the run's primary reading of the answer is the key, A_j = 1 when the aid passed (the figure channel against the reference aid). ACCU = (1/N) Σ a_j; PVA (aid) = (1/N) Σ a_j·A_j, plotgrade's own; gap = ACCU − PVA (aid). Strict and soft are VAMPS's raw accuracy under strict (a declared format: `<<FINAL>>`, `\\boxed`, `Answer:`) and soft (free text) extraction.".to_string(),
-            "By the process judge (a run with a judge): V_j its verdict that the whole process is valid, S_ij its LogiR, ToolF, InfoT and GeneR scores (0–10), U_j its verdict that the answer was reached with the aid. VisAidMath's PVA = (1/N) Σ a_j·V_j·A_j and SPRS = (1/N) Σ a_j·Π_i S_ij/10; VAMPS's judge-filtered accuracy = (1/N) Σ c_j·U_j, c_j right under strict (soft) extraction. An answer without code counts 0; so does one whose judge reply was unreadable (counted). A measure is blank while any answer of its row is unjudged.".to_string(),
-        ],
-        tables: vec![TextTable {
-            grouped: None,
-            caption: None,
-            header: ["Model", "category", "N", "ACCU (%)", "strict (%)", "soft (%)", "aid valid (%)", "PVA aid (%)", "ACCU − PVA aid (%)"]
-                .map(str::to_string)
-                .to_vec(),
-            rows: s
-                .aid
-                .iter()
-                .map(|r| {
-                    vec![
-                        r.model.clone(),
-                        r.category.clone(),
-                        r.answers.to_string(),
-                        percent(Some(r.accu)),
-                        percent(Some(r.strict)),
-                        percent(Some(r.soft)),
-                        percent(Some(r.aid_valid)),
-                        percent(Some(r.pva)),
-                        percent(Some(r.gap)),
-                    ]
-                })
-                .collect(),
-        }]
-        .into_iter()
-        .chain(judged_aid(s))
-        .collect(),
-    })
-}
-
-/// The process judge's measures, when a judge was asked about any answer.
-fn judged_aid(s: &Summary) -> Option<TextTable> {
-    if s.aid.iter().all(|r| r.process_judged == 0) {
-        return None;
-    }
-    Some(TextTable {
-        grouped: None,
-        caption: Some(
-            "By the process judge (VisAidMath's PVA and SPRS, VAMPS's judge-filtered accuracy)"
-                .to_string(),
-        ),
-        header: [
+    let mut tables = vec![TextTable::of(
+        None,
+        &[
             "Model",
             "category",
             "N",
-            "judged",
-            "unreadable",
-            "PVA (%)",
-            "ACCU − PVA (%)",
-            "SPRS (%)",
-            "ACCU − SPRS (%)",
-            "strict filtered (%)",
-            "soft filtered (%)",
-        ]
-        .map(str::to_string)
-        .to_vec(),
-        rows: s
-            .aid
-            .iter()
-            .map(|r| {
+            "ACCU (%)",
+            "strict (%)",
+            "soft (%)",
+            "aid valid (%)",
+            "PVA aid (%)",
+            "ACCU − PVA aid (%)",
+        ],
+        &s.aid,
+        |r| {
+            vec![
+                r.model.clone(),
+                r.category.clone(),
+                r.answers.to_string(),
+                percent(Some(r.accu)),
+                percent(Some(r.strict)),
+                percent(Some(r.soft)),
+                percent(Some(r.aid_valid)),
+                percent(Some(r.pva)),
+                percent(Some(r.gap)),
+            ]
+        },
+    )];
+    if s.aid.iter().any(|r| r.process_judged > 0) {
+        tables.extend(judged_aid(&s.aid));
+    }
+    Some(Section {
+        id: "aid",
+        title: "Answers with a visual aid (VisAidMath, VAMPS, MathExplain)",
+        notes: vec![
+            "Over a model's answers to tasks that ask a question (N), a_j = 1 when the run's primary reading of the answer is the key, A_j = 1 when the aid passed (the figure channel against the reference aid). ACCU = (1/N) Σ a_j; PVA (aid) = (1/N) Σ a_j·A_j, plotgrade's own; gap = ACCU − PVA (aid). Strict and soft are VAMPS's raw accuracy under strict (a declared format: `<<FINAL>>`, `\\boxed`, `Answer:`) and soft (free text) extraction.".to_string(),
+            "By the process judge (a run with a judge): V_j its verdict that the whole process is valid, S_ij its LogiR, ToolF, InfoT and GeneR scores (0–10), U_j its verdict that the answer was reached with the aid. VisAidMath's PVA = (1/N) Σ a_j·V_j·A_j and SPRS = (1/N) Σ a_j·Π_i S_ij/10; VAMPS's judge-filtered accuracy = (1/N) Σ c_j·U_j, c_j right under strict (soft) extraction. An answer without code counts 0; so does one whose judge reply was unreadable (counted). A measure is blank while any answer of its row is unjudged.".to_string(),
+            "MathExplain's ratings (a run with a judge): the same judge rates each response as an explanation from 1 to 5 for correctness, fidelity (what it says of the figure is there), visual referencing and overall, read from its `Rating: [[c, f, r, o]]` line; each is the mean over N, an answer without code or with an unreadable reply counting 1.".to_string(),
+        ],
+        tables,
+    })
+}
+
+/// The process judge's tables: VisAidMath's and VAMPS's judged measures, and
+/// MathExplain's ratings.
+fn judged_aid(rows: &[AidRow]) -> [TextTable; 2] {
+    let rating = |r: &AidRow, f: fn(&Likert) -> f64| score(r.likert.as_ref().map(f));
+    [
+        TextTable::of(
+            Some(
+                "By the process judge (VisAidMath's PVA and SPRS, VAMPS's judge-filtered accuracy)",
+            ),
+            &[
+                "Model",
+                "category",
+                "N",
+                "judged",
+                "unreadable",
+                "PVA (%)",
+                "ACCU − PVA (%)",
+                "SPRS (%)",
+                "ACCU − SPRS (%)",
+                "strict filtered (%)",
+                "soft filtered (%)",
+            ],
+            rows,
+            |r| {
                 vec![
                     r.model.clone(),
                     r.category.clone(),
@@ -563,9 +570,35 @@ fn judged_aid(s: &Summary) -> Option<TextTable> {
                     percent(r.strict_filtered),
                     percent(r.soft_filtered),
                 ]
-            })
-            .collect(),
-    })
+            },
+        ),
+        TextTable::of(
+            Some(
+                "MathExplain's ratings by the process judge (1–5; no code or an unreadable reply counts 1)",
+            ),
+            &[
+                "Model",
+                "category",
+                "N",
+                "correctness",
+                "fidelity",
+                "visual referencing",
+                "overall",
+            ],
+            rows,
+            |r| {
+                vec![
+                    r.model.clone(),
+                    r.category.clone(),
+                    r.answers.to_string(),
+                    rating(r, |l| l.correctness),
+                    rating(r, |l| l.fidelity),
+                    rating(r, |l| l.referencing),
+                    rating(r, |l| l.overall),
+                ]
+            },
+        ),
+    ]
 }
 
 /// MathExplain's keypoint means.
@@ -579,28 +612,22 @@ fn keypoints(s: &Summary) -> Option<Section> {
         notes: vec![
             "A keypoint is a key element of the figure (an edit's operation, a generated figure's element); each instance's precision |Match|/|Model|, recall |Match|/|GT| and F1 are the figure channel's. EM_P, EM_R and EM_F1 are their means over every code submission (N); one the figure channel could not score counts 0 and is counted in `unscorable`.".to_string(),
         ],
-        tables: vec![TextTable {
-            grouped: None,
-            caption: None,
-            header: ["Model", "kind", "N", "unscorable", "EM_P (%)", "EM_R (%)", "EM_F1 (%)"]
-                .map(str::to_string)
-                .to_vec(),
-            rows: s
-                .keypoints
-                .iter()
-                .map(|r| {
-                    vec![
-                        r.model.clone(),
-                        r.kind.clone(),
-                        r.instances.to_string(),
-                        r.unscorable.to_string(),
-                        percent(Some(r.em_p)),
-                        percent(Some(r.em_r)),
-                        percent(Some(r.em_f1)),
-                    ]
-                })
-                .collect(),
-        }],
+        tables: vec![TextTable::of(
+            None,
+            &["Model", "kind", "N", "unscorable", "EM_P (%)", "EM_R (%)", "EM_F1 (%)"],
+            &s.keypoints,
+            |r| {
+                vec![
+                    r.model.clone(),
+                    r.kind.clone(),
+                    r.instances.to_string(),
+                    r.unscorable.to_string(),
+                    percent(Some(r.em_p)),
+                    percent(Some(r.em_r)),
+                    percent(Some(r.em_f1)),
+                ]
+            },
+        )],
     })
 }
 
@@ -621,52 +648,40 @@ fn variants(s: &Summary) -> Section {
             "A group is one model's tasks of one kind on a base sample and its variants. Per model: means over groups of the group's mean score, worst score and pass rate, and the share of groups where every variant passed.".to_string(),
         ],
         tables: vec![
-            TextTable {
- grouped: None,
-                caption: None,
-                header: ["Model", "groups", "mean score", "mean worst score", "pass rate (%)", "all variants pass (%)"]
-                    .map(str::to_string)
-                    .to_vec(),
-                rows: v
-                    .models
-                    .iter()
-                    .map(|m| {
-                        vec![
-                            m.model.clone(),
-                            m.groups.to_string(),
-                            score(Some(m.mean_score)),
-                            score(Some(m.mean_worst_score)),
-                            percent(Some(m.pass_rate)),
-                            percent(Some(m.all_passed_rate)),
-                        ]
-                    })
-                    .collect(),
-            },
-            TextTable {
- grouped: None,
-                caption: Some("Groups".to_string()),
-                header: ["Model", "kind", "figure", "base", "n", "mean score", "worst score", "worst id", "pass rate (%)", "all pass"]
-                    .map(str::to_string)
-                    .to_vec(),
-                rows: v
-                    .groups
-                    .iter()
-                    .map(|g| {
-                        vec![
-                            g.model.clone(),
-                            g.kind.as_str().to_string(),
-                            g.figure.as_str().to_string(),
-                            g.base.clone(),
-                            g.ids.len().to_string(),
-                            score(Some(g.mean_score)),
-                            g.worst_score.to_string(),
-                            g.worst_id.clone(),
-                            percent(Some(g.pass_rate)),
-                            if g.all_passed { "yes" } else { "no" }.to_string(),
-                        ]
-                    })
-                    .collect(),
-            },
+            TextTable::of(
+                None,
+                &["Model", "groups", "mean score", "mean worst score", "pass rate (%)", "all variants pass (%)"],
+                &v.models,
+                |m| {
+                    vec![
+                        m.model.clone(),
+                        m.groups.to_string(),
+                        score(Some(m.mean_score)),
+                        score(Some(m.mean_worst_score)),
+                        percent(Some(m.pass_rate)),
+                        percent(Some(m.all_passed_rate)),
+                    ]
+                },
+            ),
+            TextTable::of(
+                Some("Groups"),
+                &["Model", "kind", "figure", "base", "n", "mean score", "worst score", "worst id", "pass rate (%)", "all pass"],
+                &v.groups,
+                |g| {
+                    vec![
+                        g.model.clone(),
+                        g.kind.as_str().to_string(),
+                        g.figure.as_str().to_string(),
+                        g.base.clone(),
+                        g.ids.len().to_string(),
+                        score(Some(g.mean_score)),
+                        g.worst_score.to_string(),
+                        g.worst_id.clone(),
+                        percent(Some(g.pass_rate)),
+                        if g.all_passed { "yes" } else { "no" }.to_string(),
+                    ]
+                },
+            ),
         ],
     }
 }
