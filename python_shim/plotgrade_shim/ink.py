@@ -93,6 +93,15 @@ GRID_PX = 6
 TICK_MARK_PX = 120
 # Ink of an unexplained artist inside an axes tolerated as rounding.
 UNEXPLAINED_PX = 8
+# Two texts a figure's values are read from (free texts, tick labels) are garbled
+# together when each shows GARBLED_PX glyph pixels inside the other's glyph box and
+# GARBLED_TOUCH touching the other's glyphs, and for one of them those inside are
+# GARBLED_SHARE of what shows of it (a label written over the row of tick labels; not a
+# label whose opaque box hides the text below it, nor two texts that only come close).
+# `Binder._garbled`.
+GARBLED_PX = 4
+GARBLED_TOUCH = 3
+GARBLED_SHARE = 0.2
 
 _active = None  # the Ledger observing the current draw, if any
 FAINT = object()  # stands for the faint buffer until one is needed
@@ -605,6 +614,17 @@ def _eroded(mask):
     return out
 
 
+def _grown(mask):
+    """A mask grown by one pixel in the eight directions."""
+    out = mask.copy()
+    out[1:, :] |= mask[:-1, :]
+    out[:-1, :] |= mask[1:, :]
+    tall = out.copy()
+    out[:, 1:] |= tall[:, :-1]
+    out[:, :-1] |= tall[:, 1:]
+    return out
+
+
 def _place(own, c0, r0, w, h):
     """An own-ink record placed in the box (c0, r0, w, h)."""
     oc, or_, m = own
@@ -836,7 +856,94 @@ class Binder:
                 return "unseen", "covered by what is drawn after it"
         if not self._contrasts(shows, c0, r0) and not self._covers(shows, own_labels, c0, r0):
             return "unseen", "in the colour of what surrounds it"
+        if text:
+            return self._garbled(labels, own_labels)
         return None
+
+    def _garbled(self, labels, own_labels):
+        """``("unseen", why)`` when this text and another are written across each
+        other, so that neither can be read (issue #24: a text must be legible, not only
+        show). Judged between the texts a figure's values are read from (free texts and
+        annotations, tick labels), not against titles, axis labels or legends, nor tick
+        labels among themselves: each of the two shows GARBLED_PX glyph pixels inside the
+        other's glyph box and GARBLED_TOUCH that touch or cross the other's glyphs, and
+        for one of the two those inside are GARBLED_SHARE of what shows of it (a label
+        written over the row of tick labels). A text whose opaque box hides the one below
+        (nothing of it shows there) and texts that only come close are not garbled;
+        rotated texts (no glyph box) and faint ones are not judged."""
+        led = self.led
+        for n in labels:
+            kind = self._text_kind(n)
+            box = self._glyph_window(n) if kind else None
+            if box is None:
+                continue
+            for m in led.glyph_box:
+                if m in own_labels or m == n:
+                    continue
+                other_kind = self._text_kind(m)
+                if other_kind is None or kind == other_kind == "tick":
+                    continue
+                other = self._glyph_window(m)
+                if other is None or min(box[2], other[2]) <= max(box[0], other[0]) or \
+                        min(box[3], other[3]) <= max(box[1], other[1]):
+                    continue
+                mine, mine_all = self._showing_inside(n, other)
+                theirs, theirs_all = self._showing_inside(m, box)
+                if min(mine, theirs) < GARBLED_PX or \
+                        (mine < GARBLED_SHARE * mine_all and theirs < GARBLED_SHARE * theirs_all):
+                    continue
+                if min(self._touching(n, m, box, other)) >= GARBLED_TOUCH:
+                    other_text = getattr(led.artists[m], "get_text", lambda: "")()
+                    return "unseen", f"written across another text ({other_text[:40]!r}): neither can be read"
+        return None
+
+    def _text_kind(self, n):
+        """``"tick"`` for a tick label, ``"free"`` for a text or annotation of an axes or
+        the figure (a pie's labels too), None for any other text (a title, an axis label,
+        a legend's) or an artist that is not a text."""
+        a = self.led.artists[n]
+        if not isinstance(a, mtext.Text):
+            return None
+        if isinstance(self.led.artists[self.led.parent[n]], maxis.Tick):
+            return "tick"
+        ax = getattr(a, "axes", None)
+        if ax is not None and a in ax.texts:
+            return "free"
+        fig = a.get_figure() if hasattr(a, "get_figure") else None
+        return "free" if fig is not None and a in getattr(fig, "texts", []) else None
+
+    def _glyph_window(self, n):
+        """Text ``n``'s glyph box in buffer pixels ``(c0, r0, c1, r1)`` (rows from the
+        top), or None when it has none or no ink."""
+        led = self.led
+        box = led.glyph_box.get(n)
+        if box is None or n not in led.own:
+            return None
+        c0, c1 = max(0, int(math.floor(box[0]))), min(led.w, int(math.ceil(box[2])))
+        r0, r1 = max(0, led.h - int(math.ceil(box[3]))), min(led.h, led.h - int(math.floor(box[1])))
+        return (c0, r0, c1, r1) if c1 > c0 and r1 > r0 else None
+
+    def _glyphs_showing(self, n):
+        """Text ``n``'s glyph pixels on top at the end, as an own-ink record."""
+        oc, orow, mask = self.led.own[n]
+        top = self.led.final_o[orow:orow + mask.shape[0], oc:oc + mask.shape[1]] == n
+        return oc, orow, mask & top
+
+    def _showing_inside(self, n, window):
+        """How many of text ``n``'s glyph pixels show inside ``window`` (buffer pixels),
+        and how many show in all."""
+        shows = self._glyphs_showing(n)
+        c0, r0, c1, r1 = window
+        return int(_place(shows, c0, r0, c1 - c0, r1 - r0).sum()), int(shows[2].sum())
+
+    def _touching(self, n, m, box, other):
+        """How many showing glyph pixels of ``n`` touch (8-neighbours) or lie on one of
+        ``m``'s, and of ``m`` one of ``n``'s, around the two glyph boxes."""
+        c0, r0 = max(0, min(box[0], other[0]) - 1), max(0, min(box[1], other[1]) - 1)
+        c1, r1 = max(box[2], other[2]) + 1, max(box[3], other[3]) + 1
+        a = _place(self._glyphs_showing(n), c0, r0, c1 - c0, r1 - r0)
+        b = _place(self._glyphs_showing(m), c0, r0, c1 - c0, r1 - r0)
+        return int((a & _grown(b)).sum()), int((b & _grown(a)).sum())
 
     def _covers(self, shows, own_labels, c0, r0):
         """Whether what shows of an element hides ink other elements drew before it: a

@@ -171,6 +171,48 @@ def test_labels_clipped_away_are_not_read():
     assert [t["text"] for t in s["axes"][0]["texts"]] == []
 
 
+def origin_axes(label_at, **kw):
+    """A function plot with its axes through the origin and one coordinate label."""
+    fig, ax = plt.subplots()
+    x = np.linspace(-6, 6, 100)
+    ax.plot(x, 2 * x - 1, color="orange")
+    ax.set_xlim(-6, 6)
+    ax.set_ylim(-6, 6)
+    ax.set_xticks([-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6])
+    ax.spines["left"].set_position(("data", 0))
+    ax.spines["bottom"].set_position(("data", 0))
+    ax.text(*label_at, "(0.5, 0)", fontsize=12, **kw)
+    return fig
+
+
+def test_a_label_written_across_the_tick_labels_is_not_read():
+    # realsrc-j round 13: '(0.5, 0)' on the row of tick labels, the '1' between its
+    # characters. Both show, neither can be read: both are left out.
+    s = read(origin_axes((0.3, -0.45)))
+    assert s["axes"][0]["texts"] == []
+    assert "1" not in s["axes"][0]["xticklabels"]
+    why = {u["what"]: u["why"] for u in s["unseen"]}
+    assert why["text '(0.5, 0)'"].startswith("written across another text ('1')"), why
+
+
+@pytest.mark.parametrize("label_at, kw", [
+    ((0.8, -1.3), {}),  # below the tick labels: clear
+    ((0.3, -0.45), {"bbox": {"facecolor": "white", "edgecolor": "none"}}),  # hides the '1'
+])
+def test_a_label_clear_of_the_tick_labels_or_hiding_one_is_read(label_at, kw):
+    s = read(origin_axes(label_at, **kw))
+    assert [t["text"] for t in s["axes"][0]["texts"]] == ["(0.5, 0)"]
+    assert not any(u["why"].startswith("written across") for u in s["unseen"]), s["unseen"]
+
+
+def test_texts_set_close_together_are_not_garbled():
+    fig, ax, _ = bars()
+    ax.text(0, 3.2, "three", ha="right")
+    ax.text(0, 3.2, "3.0", ha="left")  # touching at the anchor, not across each other
+    s = read(fig)
+    assert sorted(t["text"] for t in s["axes"][0]["texts"]) == ["3.0", "three"]
+
+
 def test_a_bar_covered_by_a_texts_box_does_not_count_and_the_box_is_ink():
     fig, ax, _ = bars()
     ax.text(1, 2, "x", bbox=dict(facecolor="white", edgecolor="white", pad=60))

@@ -636,6 +636,17 @@ mod visible {
     }
 
     #[test]
+    fn a_label_written_across_a_tick_label_does_not_pass() {
+        // The y tick labels pulled into the plot so that '2.5' stands inside the label
+        // '(0, 1)': both still show, neither can be read (the ink ledger's legibility
+        // check; realsrc-j's '(0.5, 0)' written on the row of tick labels passed).
+        refused(
+            "function-04-annotation",
+            "plt.gca().yaxis.set_tick_params(pad=-200)",
+        );
+    }
+
+    #[test]
     fn labels_clipped_away_do_not_count() {
         refused(
             "bar-03-annotation",
