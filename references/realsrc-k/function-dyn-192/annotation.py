@@ -1,0 +1,25 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+x = np.linspace(-10, 10, 400)
+
+plt.figure(figsize=(6.4, 4.8))
+plt.plot(x, x * (x - 1) * (x + 2), color='purple', linewidth=2.5)
+plt.scatter([1], [0], color='tab:blue')
+plt.scatter([0], [0], color='tab:orange')
+plt.scatter([-2], [0], color='tab:green')
+plt.scatter([-1.215, 0.549], [2.113, -0.631], color='black', zorder=3)
+plt.text(-1.215, 2.45, '(-1.22, 2.11)', ha='center', va='bottom', fontsize=11)
+plt.text(0.75, -0.9, '(0.55, -0.63)', ha='left', va='top', fontsize=11)
+plt.xlim(-6, 6)
+plt.ylim(-6, 6)
+plt.xticks([-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6])
+plt.yticks([-6, -5, -4, -3, -2, -1, 1, 2, 3, 4, 5, 6])
+plt.tick_params(axis='both', which='major', labelsize=12)
+ax = plt.gca()
+ax.spines['top'].set_color('none')
+ax.spines['right'].set_color('none')
+ax.spines['left'].set_position(('data', 0))
+ax.spines['bottom'].set_position(('data', 0))
+plt.grid(True)
+plt.show()
