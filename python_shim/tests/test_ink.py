@@ -213,6 +213,31 @@ def test_texts_set_close_together_are_not_garbled():
     assert sorted(t["text"] for t in s["axes"][0]["texts"]) == ["3.0", "three"]
 
 
+def test_a_root_dot_under_a_thick_curve_and_the_axes_is_read():
+    # realsrc-k round 14: a dot at a root, a 2.5-pt curve, the x-axis and a grid line
+    # drawn over it. A reader sees a dot; thin lines are seen past.
+    fig, ax = plt.subplots()
+    x = np.linspace(-10, 10, 400)
+    ax.plot(x, (x + 3) ** 2 * (x + 1), color="blue", linewidth=2.5)
+    ax.scatter([-1], [0], color="tab:orange")
+    ax.set_xlim(-6, 6)
+    ax.set_ylim(-6, 6)
+    ax.spines["bottom"].set_position(("data", 0))
+    ax.grid(True)
+    s = read(fig)
+    assert [c["offsets"] for c in s["axes"][0]["scatters"]] == [[[-1.0, 0.0]]], s["unseen"]
+
+
+def test_a_dot_under_a_thick_line_stays_covered():
+    # A line wider than a thin line hides what is below it.
+    fig, ax = plt.subplots()
+    ax.scatter([0], [0], color="tab:orange")
+    ax.plot([-1, 1], [0, 0], color="blue", linewidth=12)
+    ax.set_xlim(-1, 1)
+    s = read(fig)
+    assert s["axes"][0]["scatters"] == []
+
+
 def test_a_bar_covered_by_a_texts_box_does_not_count_and_the_box_is_ink():
     fig, ax, _ = bars()
     ax.text(1, 2, "x", bbox=dict(facecolor="white", edgecolor="white", pad=60))

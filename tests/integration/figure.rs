@@ -370,3 +370,16 @@ fn scores_survive_a_json_round_trip() {
         figure::render_ops(&s.generated_ops)
     );
 }
+
+#[test]
+fn a_disc_under_an_outlined_circle_is_the_circle_filled() {
+    // realsrc-k's geometry-g3k-1614-modification: "fill the circle light blue" done by a
+    // light-blue disc drawn under the outline is the reference's filled circle.
+    let (ops, why) = diff("circle_filled", "circle_disc_under");
+    assert!(ops.is_empty(), "{why}");
+    let (s, why) = edit("circle_outline", "circle_disc_under", "circle_filled");
+    assert!((s.f1 - 1.0).abs() < 1e-9, "{why}");
+    // The outline alone against the filled circle is one change: its fill.
+    let (ops, why) = diff("circle_outline", "circle_filled");
+    assert_eq!(ops.len(), 1, "{why}");
+}

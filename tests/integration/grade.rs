@@ -514,7 +514,8 @@ fn verdicts_on_independent_answers_hold() {
         ("realsrc-g", "independent.jsonl", 0.99),
         ("realsrc-h", "independent.jsonl", 0.99),
         ("realsrc-i", "independent.jsonl", 0.98),
-        ("realsrc-j", "independent.jsonl", 0.95),
+        ("realsrc-j", "independent.jsonl", 0.96),
+        ("realsrc-k", "independent.jsonl", 0.98),
     ];
     let dir = tempdir();
     for (suite, file, floor) in sets {

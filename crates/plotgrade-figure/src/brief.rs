@@ -832,25 +832,45 @@ fn places_in_words(instruction: &str) -> bool {
 }
 
 /// The texts an instruction places by number (canonical), and whether it places texts
-/// by number without quoting which.
+/// by number without saying which. Read per part of a sentence (cut at `;`), so that "write
+/// 103° beside arc SQ; write 30° 1.4 units to the right of R" places only 30°: a part
+/// names its text by quoting it or as the word after "write" (`write 30°`); a part that
+/// names none places every text.
 fn placed_texts(instruction: &str) -> (BTreeSet<String>, bool) {
     let mut placed = BTreeSet::new();
     let mut placed_all = false;
     for sentence in sentences(instruction) {
-        let lower = sentence.to_lowercase();
-        let names_text = ["label", "text", "write", "annotat", "equation"]
-            .iter()
-            .any(|w| lower.contains(w));
-        if !names_text || !places_by_number(&lower) {
-            continue;
+        for part in sentence.split(';') {
+            let lower = part.to_lowercase();
+            let names_text = ["label", "text", "write", "annotat", "equation"]
+                .iter()
+                .any(|w| lower.contains(w));
+            if !names_text || !places_by_number(&lower) {
+                continue;
+            }
+            let quoted = quoted(part);
+            if !quoted.is_empty() {
+                placed.extend(quoted.iter().map(|q| canonical_text(q)));
+            } else if let Some(written) = written_text(part) {
+                placed.insert(canonical_text(&written));
+            } else {
+                placed_all = true;
+            }
         }
-        let quoted = quoted(&sentence);
-        if quoted.is_empty() {
-            placed_all = true;
-        }
-        placed.extend(quoted.iter().map(|q| canonical_text(q)));
     }
     (placed, placed_all)
+}
+
+/// The text a part of an instruction writes unquoted: the word after "write" when it
+/// holds a digit (`write 30° inside angle URT` → `30°`), not a description (`write each
+/// bar's value`).
+fn written_text(part: &str) -> Option<String> {
+    let mut words = part.split_whitespace();
+    words.find(|w| w.eq_ignore_ascii_case("write"))?;
+    let word = words.next()?.trim_end_matches([',', ';', ':', ')']);
+    word.chars()
+        .any(|c| c.is_ascii_digit())
+        .then(|| word.to_string())
 }
 
 /// The sentences of an instruction: cut at a full stop followed by a space and a capital
@@ -905,8 +925,11 @@ fn places_by_number(s: &str) -> bool {
         .split(|c: char| c.is_whitespace() || matches!(c, ',' | '(' | ')' | ';'))
         .filter(|w| !w.is_empty())
         .collect();
+    // A number the instruction gives as approximate ("about 1.4 units to the right",
+    // "~2 units") places nothing exactly: the text is held like any text placed in words.
+    const APPROXIMATE: &[&str] = &["about", "around", "roughly", "approximately", "approx."];
     let number = |w: &str| {
-        let w = w.trim_start_matches(['~', '≈', '+', '-']);
+        let w = w.trim_start_matches(['+', '-']);
         !w.is_empty()
             && w.chars().next().is_some_and(|c| c.is_ascii_digit())
             && w.trim_end_matches('%').parse::<f64>().is_ok()
@@ -917,6 +940,9 @@ fn places_by_number(s: &str) -> bool {
     ];
     words.iter().enumerate().any(|(i, w)| {
         let next = |k: usize| words.get(i + k).copied().unwrap_or("");
+        if i > 0 && APPROXIMATE.contains(&words[i - 1]) {
+            return false;
+        }
         let percent_of = w.ends_with('%') && number(w) && next(1) == "of";
         let distance =
             number(w) && ["unit", "units"].contains(&next(1)) && DIRECTIONS.contains(&next(2));
@@ -1269,6 +1295,20 @@ mod tests {
         assert!(pie.places("A") && pie.places("B"));
         let every = Brief::of("Write each bar's value 0.5 units above the bar.", "bar");
         assert!(every.placed_all, "no quoted text: every text");
+        // realsrc-k's geometry-g3k-1614-annotation: the number places the text of its own
+        // part of the sentence only, and an approximate number places none.
+        let parts = Brief::of(
+            "Annotate the data: write 103° just outside the circle beside arc SQ; write \
+             30° inside angle URT, 1.4 units to the right of R.",
+            "geometry",
+        );
+        assert!(parts.places("30°") && !parts.places("103°") && !parts.placed_all);
+        let about = Brief::of(
+            "Annotate the data: write 103° just outside the circle beside arc SQ; write \
+             30° inside angle URT near R (about 1.4 units to the right of R).",
+            "geometry",
+        );
+        assert!(about.placed.is_empty() && !about.placed_all);
         for loose in [
             "Write each bar's value just above the bar, e.g. '7.0'.",
             "Pull the 'Hogs' slice out by 0.1 of the radius and write its percentage '15.0%'.",

@@ -283,20 +283,25 @@ pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
             {
                 return false;
             }
-            if dx.hypot(*dy) < ON_IT || gx.hypot(*gy) < ON_IT {
-                return true;
-            }
             // At a marked point (not a vertex between sides, whose angles decide), in
             // the directions the task names: "just below and to the right of the point"
             // is below it and right of it. A text the reference has wholly below is
-            // elsewhere when it is wholly above or its centre is above, whichever side
-            // the reference is further out along.
-            let other = |r: i8, g: i8, gd: f64| r != 0 && (g == -r || gd * f64::from(r) < -ON_IT);
+            // elsewhere when it is wholly above, or across the point with its centre not
+            // below it, whichever side the reference is further out along: a value
+            // centred on its bar's top edge is on the bar, not "just above" it
+            // (realsrc-k, round 14).
+            let other = |r: i8, g: i8, gd: f64| {
+                r != 0 && (g == -r || (g != r && gd * f64::from(r) <= ON_IT))
+            };
             if !*vertex
+                && dx.hypot(*dy) >= ON_IT
                 && ((directions.0 && other(*vertical, *g_vertical, *gy))
                     || (directions.1 && other(*horizontal, *g_horizontal, *gx)))
             {
                 return false;
+            }
+            if dx.hypot(*dy) < ON_IT || gx.hypot(*gy) < ON_IT {
+                return true;
             }
             // A point on one straight line (a tangent, a side through a point on it): two
             // opposite rays. A text wholly above the point is not wholly below it, even
@@ -1103,6 +1108,16 @@ mod tests {
         assert!(
             !same_side_as(&below_right, &point_side(0.05, 0.01, 0, false), both),
             "its centre above the point"
+        );
+        // realsrc-k: across the point with its centre on it is not below it (a value
+        // centred on its bar's top edge is not "just above" the bar).
+        assert!(
+            !same_side_as(&below_right, &point_side(0.05, 0.0, 0, false), both),
+            "its centre on the point"
+        );
+        assert!(
+            same_side_as(&below_right, &point_side(0.05, -0.01, 0, false), both),
+            "across the point, its centre below it"
         );
         assert!(same_side_as(
             &below_right,

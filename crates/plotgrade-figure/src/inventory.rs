@@ -104,6 +104,7 @@ impl Inventory {
             }
         }
         let mut inv = b.inv;
+        fill_outlined_circles(&mut inv);
         dedupe(&mut inv);
         let frames = &inv.frames;
         super::anchor::anchor_texts(
@@ -755,6 +756,71 @@ pub(super) fn numeric_at(label: &str, at: f64) -> bool {
 /// Identical marks count once: an element whose kind, key and attributes repeat an
 /// earlier one of the same axes (the same point marked twice, a side drawn twice) is
 /// dropped. Ids and ordinals are renumbered.
+/// A circle drawn twice, once as a fill with no outline (none, or a transparent one) and
+/// once as an outline with no fill, is one filled circle with an outline: the picture of `Circle(c, r, fc=…)`, and of
+/// a filled disc drawn under an outlined circle (realsrc-k's geometry-g3k-1614-modification
+/// filled the circle that way; round 14). The outline keeps its place and takes the fill.
+fn fill_outlined_circles(inv: &mut Inventory) {
+    let fill_only = |e: &Element| {
+        e.kind == ElementKind::Circle
+            && matches!(e.attrs.get("facecolor"), Some(Value::Exact(_)))
+            && matches!(e.attrs.get("edgecolor"), Some(Value::Exact(c)) if c.is_empty() || super::shapes::alpha(c) == 0.0)
+    };
+    let outline_only = |e: &Element| {
+        e.kind == ElementKind::Circle
+            && !e.attrs.contains_key("facecolor")
+            && matches!(e.attrs.get("edgecolor"), Some(Value::Exact(c)) if !c.is_empty() && super::shapes::alpha(c) > 0.0)
+    };
+    let same_circle = |a: &Element, b: &Element| {
+        let close = |x: f64, y: f64| (x - y).abs() <= 1e-6 * x.abs().max(y.abs()).max(1.0);
+        a.figure == b.figure
+            && a.axes == b.axes
+            && match (
+                a.attrs.get("center"),
+                b.attrs.get("center"),
+                a.attrs.get("radius"),
+                b.attrs.get("radius"),
+            ) {
+                (
+                    Some(Value::Point(p)),
+                    Some(Value::Point(q)),
+                    Some(Value::Length(r)),
+                    Some(Value::Length(s)),
+                ) => close(p[0], q[0]) && close(p[1], q[1]) && close(*r, *s),
+                _ => false,
+            }
+    };
+    let mut merged = Vec::new();
+    for i in 0..inv.elements.len() {
+        if !fill_only(&inv.elements[i]) || merged.contains(&i) {
+            continue;
+        }
+        let partner = (0..inv.elements.len()).find(|&j| {
+            !merged.contains(&j)
+                && outline_only(&inv.elements[j])
+                && same_circle(&inv.elements[i], &inv.elements[j])
+        });
+        if let Some(j) = partner {
+            let face = inv.elements[i].attrs["facecolor"].clone();
+            let label = inv.elements[i].attrs.get("label").cloned();
+            let outline = &mut inv.elements[j];
+            outline.attrs.insert("facecolor".into(), face);
+            if let Some(l) = label {
+                outline.attrs.entry("label".into()).or_insert(l);
+            }
+            merged.push(i);
+            merged.push(j);
+        }
+    }
+    let fills: Vec<usize> = merged.iter().step_by(2).copied().collect();
+    let mut k = 0;
+    inv.elements.retain(|_| {
+        let keep = !fills.contains(&k);
+        k += 1;
+        keep
+    });
+}
+
 fn dedupe(inv: &mut Inventory) {
     let mut seen: HashMap<String, ()> = HashMap::new();
     let mut kept = Vec::with_capacity(inv.elements.len());

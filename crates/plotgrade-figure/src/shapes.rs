@@ -23,7 +23,7 @@ fn no_line(style: &str) -> bool {
 }
 
 /// The alpha of a `#rrggbbaa` colour (1 when it has none).
-fn alpha(hex: &str) -> f64 {
+pub(super) fn alpha(hex: &str) -> f64 {
     let h = hex.trim_start_matches('#');
     if h.len() == 8 {
         u8::from_str_radix(&h[6..8], 16).map_or(1.0, |a| f64::from(a) / 255.0)
