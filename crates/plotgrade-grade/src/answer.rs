@@ -63,10 +63,11 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 }
 
 /// "The answer is" in other languages models answer in: Chinese, Spanish, French,
-/// German, Portuguese, Italian, Turkish, Korean, Japanese and Russian (a letter after a
+/// German, Portuguese, Italian, Turkish, Korean, Japanese, Russian, Arabic (its option
+/// letters أ ب ج د are A–D), Hindi and Vietnamese (a letter after a
 /// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
 /// one after it).
-const OTHER_LANGUAGES: [&str; 19] = [
+const OTHER_LANGUAGES: [&str; 22] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
     r"(?m)选项\s*LETTER\s*[。.!！]?\s*$",
@@ -86,6 +87,9 @@ const OTHER_LANGUAGES: [&str; 19] = [
     r"ではなく\s*[、,]?\s*LETTER\s*(?:です|が)",
     r"(?i)(?:правильный\s+)?ответ\s*(?:[:：—-]|это)?\s*(?:вариант\s+)?LETTER",
     r"(?i)(?:это|значит)\s+вариант\s+LETTER",
+    r"(?:الخيار|الإجابة|الجواب)(?:\s+(?:الصحيح|الصحيحة))?\s+(?:هو|هي)\s*[(\[]?\s*(?P<l>[A-Da-dأبجد])",
+    r"(?:सही\s+)?उत्तर\s+(?:विकल्प\s+)?LETTER\s*(?:है|हैं)",
+    r"(?i)(?:chọn|đáp\s+án(?:\s+đúng)?\s+là)\s*[:：]?\s*LETTER",
 ];
 
 static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
@@ -112,7 +116,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // A JSON field: {"answer": "C"}, {"choice": "(B)", …}; <answer>B</answer>.
         pattern(
-            r#"(?i)"(?:final_answer|answer|choice|selected_option|selection|option)"\s*:\s*"\s*[(\[]?\s*(?:option\s+)?(?P<l>[A-D])\s*[)\]]?\s*(?:[.:)][^"]*)?""#,
+            r#"(?i)"(?:final_answer|final|answer|choice|selected_option|selection|option)"\s*:\s*"\s*[(\[]?\s*(?:option\s+)?(?P<l>[A-D])\s*[)\]]?\s*(?:[.:)][^"]*)?""#,
             M::Json,
             Tier::Format,
         ),
@@ -205,6 +209,21 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // A reply that ends with "…, option B."
         free(r"(?i)\boption\s+LETTER\s*[.!]?\s*\z"),
+        // An answer in code: `answer = 'B'`, `const answer = "D";`, `return 'C'`.
+        free(
+            r#"(?i)\b(?:final_)?(?:answer|choice|selected_option|selection)\s*(?::\s*[A-Za-z_]+\s*)?=\s*["'](?P<l>[A-D])["']"#,
+        ),
+        free(r#"(?m)^\s*return\s+["'](?P<l>[A-D])["']\s*;?\s*$"#),
+        // LaTeX: "option $\mathrm{(B)}$", "$$\text{Answer: } \mathbf{D}$$".
+        free(
+            r"(?i)\b(?:option|answer\s*[:：]?\s*\}?)\s*\$*\s*\\(?:mathrm|mathbf|textbf|text|boldsymbol)\s*\{\s*[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*\}",
+        ),
+        // "C is the better fit", "B is the best choice".
+        free(
+            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s+is\s+(?:the\s+)?(?:better|best)\s+(?:fit|match|choice|option)\b",
+        ),
+        // "… is **B**: BE perpendicular to AC." (a gloss after the bold letter).
+        free(r"(?im)\bis\s+\*\*\s*(?:option\s+)?[(\[]?(?P<l>[A-D])[)\]]?\s*\*\*\s*:"),
     ];
     patterns.extend(OTHER_LANGUAGES.iter().map(|re| free(re)));
     patterns
@@ -254,7 +273,8 @@ static RETRACTION: LazyLock<Regex> = LazyLock::new(|| {
 static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(?:back\s+and\s+forth|stuck\s+between|torn\s+between",
-        r"|(?:can't|cannot|can\s+not)\s+(?:decide|tell|resolve|determine)",
+        r"|(?:can't|cannot|can\s+not)\s+(?:decide|tell|resolve|determine|select|choose|pick|commit)",
+        r"|none\s+of\s+the\s+(?:listed\s+|given\s+)?options\s+(?:is|are)\s+(?:exactly\s+)?(?:correct|right)",
         r"|not\s+sure\s+(?:whether|if|between|which))\b|无法确定|不确定",
         r"|\b(?:could|might)\s+both\b|\bboth\s+(?:could|might)\b",
         r"|\bboth\s+(?:option\s+)?[A-D]\s+and\s+(?:option\s+)?[A-D]\s+(?:are|seem|look)\s+(?:defensible|possible|plausible|valid|reasonable|correct)",
@@ -417,6 +437,14 @@ fn found(answer: Answer, method: AnswerMethod) -> AnswerRead {
 }
 
 fn letter_of(c: char) -> Option<Answer> {
+    // Arabic replies letter their options أ ب ج د.
+    let c = match c {
+        'أ' => 'A',
+        'ب' => 'B',
+        'ج' => 'C',
+        'د' => 'D',
+        c => c,
+    };
     Answer::ALL
         .into_iter()
         .find(|a| a.letter() == c.to_ascii_uppercase())
@@ -523,11 +551,15 @@ fn accept(text: &str, start: usize, end: usize) -> bool {
     if RULED_OUT.is_match(rest_trim) {
         return false;
     }
-    // "A, B, C, D" ending a line: the last of a list.
+    // "A, B, C, D" ending a line: the last of a list; not "Between A and C, C is …", where
+    // the letter repeats the one before it.
     static LISTED_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)\b[A-D]\s*(?:,|/|\bor|\band|或|和)\s*[(\[]?\s*$").expect("list before")
+        Regex::new(r"(?i)\b(?P<l>[A-D])\s*(?:,|/|\bor|\band|或|和)\s*[(\[]?\s*$")
+            .expect("list before")
     });
-    if LISTED_BEFORE.is_match(&text[..start]) {
+    if let Some(caps) = LISTED_BEFORE.captures(&text[..start])
+        && !caps["l"].eq_ignore_ascii_case(&text[start..end])
+    {
         return false;
     }
     // "A, B or C", "B and C": a list of options is no decision.

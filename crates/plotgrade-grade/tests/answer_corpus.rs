@@ -3,9 +3,9 @@
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
 //! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
-//! `heldout2.jsonl`, `heldout3.jsonl` and `heldout4.jsonl` were each read once by the
-//! reader as it then stood (90.9%, 91.4%, 91.0% and 84.0% right), and the reader was
-//! then corrected on them, so all five are tuned on now. The test
+//! `heldout2.jsonl`, `heldout3.jsonl`, `heldout4.jsonl` and `heldout5.jsonl` were each
+//! read once by the reader as it then stood (90.9%, 91.4%, 91.0%, 84.0% and 92.5%
+//! right), and the reader was then corrected on them, so all six are tuned on now. The test
 //! holds every set at what it reads today: a change that loses an answer fails here.
 //!
 //! Two claims per set: the soft reader's misses are exactly the listed ones (none
@@ -112,14 +112,11 @@ fn heldout4_corpus() {
     check("heldout4.jsonl", &["h4-186"]);
 }
 
-/// Read once at 185/200 (92.5%: 12 unread, 3 misread; strict never wrong).
+/// Read once at 185/200 (92.5%: 12 unread, 3 misread; strict never wrong), then
+/// corrected on. The two misses left are replies cut off mid-sentence ("…, which",
+/// "…so the values") that mention one choice's text: read as that choice, where a reader
+/// sees no decision yet.
 #[test]
 fn heldout5_corpus() {
-    check(
-        "heldout5.jsonl",
-        &[
-            "h5-020", "h5-038", "h5-059", "h5-091", "h5-095", "h5-098", "h5-114", "h5-127",
-            "h5-128", "h5-129", "h5-135", "h5-136", "h5-143", "h5-152", "h5-187",
-        ],
-    );
+    check("heldout5.jsonl", &["h5-020", "h5-135"]);
 }
