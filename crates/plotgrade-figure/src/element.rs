@@ -234,6 +234,16 @@ pub enum Side {
     },
 }
 
+/// The alpha of a `#rrggbbaa` colour (1 when it has none).
+pub(super) fn alpha(hex: &str) -> f64 {
+    let h = hex.trim_start_matches('#');
+    if h.len() == 8 {
+        u8::from_str_radix(&h[6..8], 16).map_or(1.0, |a| f64::from(a) / 255.0)
+    } else {
+        1.0
+    }
+}
+
 /// Below this distance (unit space) a text's centre is on what it labels (a point, a
 /// segment's or a curve's line): no side.
 pub(crate) const ON_IT: f64 = 0.004;

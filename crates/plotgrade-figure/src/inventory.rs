@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::brief::Brief;
 use super::canonical::{Edge, drop_covered, merge};
-use super::element::{Element, ElementKind, Family, ON_IT, Value};
+use super::element::{Element, ElementKind, Family, ON_IT, Value, alpha};
 use super::geometry::finite;
 use super::geometry::point_segment;
 use super::tolerance::{Frame, canonical_text};
@@ -764,12 +764,12 @@ fn fill_outlined_circles(inv: &mut Inventory) {
     let fill_only = |e: &Element| {
         e.kind == ElementKind::Circle
             && matches!(e.attrs.get("facecolor"), Some(Value::Exact(_)))
-            && matches!(e.attrs.get("edgecolor"), Some(Value::Exact(c)) if c.is_empty() || super::shapes::alpha(c) == 0.0)
+            && matches!(e.attrs.get("edgecolor"), Some(Value::Exact(c)) if c.is_empty() || alpha(c) == 0.0)
     };
     let outline_only = |e: &Element| {
         e.kind == ElementKind::Circle
             && !e.attrs.contains_key("facecolor")
-            && matches!(e.attrs.get("edgecolor"), Some(Value::Exact(c)) if !c.is_empty() && super::shapes::alpha(c) > 0.0)
+            && matches!(e.attrs.get("edgecolor"), Some(Value::Exact(c)) if !c.is_empty() && alpha(c) > 0.0)
     };
     let same_circle = |a: &Element, b: &Element| {
         let close = |x: f64, y: f64| (x - y).abs() <= 1e-6 * x.abs().max(y.abs()).max(1.0);

@@ -8,7 +8,7 @@
 //! [`MAX_CURVE_POINTS`].
 
 use super::canonical::Edge;
-use super::element::{Curve, Element, ElementKind, MAX_CURVE_POINTS, Value};
+use super::element::{Curve, Element, ElementKind, MAX_CURVE_POINTS, Value, alpha};
 use super::geometry::finite;
 use super::inventory::Builder;
 use super::tolerance::Frame;
@@ -20,16 +20,6 @@ fn no_marker(m: &str) -> bool {
 
 fn no_line(style: &str) -> bool {
     matches!(style, "" | "None" | "none" | " ")
-}
-
-/// The alpha of a `#rrggbbaa` colour (1 when it has none).
-pub(super) fn alpha(hex: &str) -> f64 {
-    let h = hex.trim_start_matches('#');
-    if h.len() == 8 {
-        u8::from_str_radix(&h[6..8], 16).map_or(1.0, |a| f64::from(a) / 255.0)
-    } else {
-        1.0
-    }
 }
 
 /// How far (unit space) the points of a polyline may stray from the line through its
