@@ -986,12 +986,26 @@ class Binder:
         thin = []
         for m in np.unique(fo[covered]):
             a = self.led.artists[int(m)] if 0 < m < len(self.led.artists) else None
-            if isinstance(a, (mlines.Line2D, mspines.Spine)) and \
-                    a.get_linewidth() * self.dpi / 72.0 <= LINE_PAST_PX:
+            if self._thin_line(a):
                 thin.append(int(m))
         if not thin:
             return np.zeros_like(shows)
         return covered & np.isin(fo, np.array(thin, dtype=fo.dtype))
+
+    def _thin_line(self, a):
+        """Whether everything ``a`` inks is a line at most LINE_PAST_PX wide: a Line2D
+        or Spine with no path effect (a stroke draws it wider) and no marker larger than
+        that (a 16-pt white marker hides what is under it like any patch)."""
+        if not isinstance(a, (mlines.Line2D, mspines.Spine)) or a.get_path_effects():
+            return False
+        px = self.dpi / 72.0
+        if a.get_linewidth() * px > LINE_PAST_PX:
+            return False
+        if isinstance(a, mlines.Line2D) and a.get_marker() not in (None, "", " ", "None", "none"):
+            size = max(a.get_markersize(), 0.0) + max(a.get_markeredgewidth(), 0.0)
+            if size * px > LINE_PAST_PX:
+                return False
+        return True
 
     def _same_colour_under(self, shows, own, c0, r0, total):
         """Pixels of the element's own ink that something drawn after it covers in the

@@ -238,6 +238,24 @@ def test_a_dot_under_a_thick_line_stays_covered():
     assert s["axes"][0]["scatters"] == []
 
 
+@pytest.mark.parametrize("xs, ys, style", [
+    ([0.03, 1], [0.03, 1], dict(marker="o", markersize=16, markerfacecolor="white",
+                                markeredgecolor="white")),
+    ([0.04, 0.04], [-1, 1], dict(path_effects=[pe.Stroke(linewidth=16, foreground="white"),
+                                               pe.Normal()])),
+])
+def test_a_dot_under_a_thin_line_with_thick_ink_stays_covered(xs, ys, style):
+    # A 0.8-pt line is seen past, but not when it carries a large marker or a wide
+    # stroke: that ink hides most of the dot, as any patch would.
+    fig, ax = plt.subplots()
+    ax.scatter([0], [0], color="tab:orange", s=80)
+    ax.plot(xs, ys, color="blue", linewidth=0.8, **style)
+    ax.set_xlim(-1, 1)
+    ax.set_ylim(-1, 1)
+    s = read(fig)
+    assert s["axes"][0]["scatters"] == []
+
+
 def test_a_bar_covered_by_a_texts_box_does_not_count_and_the_box_is_ink():
     fig, ax, _ = bars()
     ax.text(1, 2, "x", bbox=dict(facecolor="white", edgecolor="white", pad=60))
