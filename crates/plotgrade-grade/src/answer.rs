@@ -34,9 +34,9 @@ use super::result::{AnswerMethod, AnswerRead};
 const MAX_ANSWER_BYTES: usize = 1 << 20;
 
 /// The letter of an option, as the patterns capture it in group `l`: `B`, `(B)`, `[B]`,
-/// `**B**`, `option B`. Lowercase letters are read too (`(b)`, `answer: c`); see
-/// [`accept`] for the article "a".
-const LETTER: &str = r"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?[(\[]?\s*(?P<l>[A-Da-d])\s*[)\]]?(?:\*\*|__)?";
+/// `**B**`, `option B`, `"D"`, `«C»`. Lowercase letters are read too (`(b)`, `answer:
+/// c`); see [`accept`] for the article "a".
+const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?[(\[«"“'‘「]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」]?(?:\*\*|__)?"#;
 
 /// Which reader a pattern belongs to.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -64,10 +64,10 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 
 /// "The answer is" in other languages models answer in: Chinese, Spanish, French,
 /// German, Portuguese, Italian, Turkish, Korean, Japanese, Russian, Arabic (its option
-/// letters أ ب ج د are A–D), Hindi and Vietnamese (a letter after a
+/// letters أ ب ج د are A–D), Hindi, Vietnamese and Indonesian (a letter after a
 /// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
 /// one after it).
-const OTHER_LANGUAGES: [&str; 22] = [
+const OTHER_LANGUAGES: [&str; 24] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
     r"(?m)选项\s*LETTER\s*[。.!！]?\s*$",
@@ -90,6 +90,8 @@ const OTHER_LANGUAGES: [&str; 22] = [
     r"(?:الخيار|الإجابة|الجواب)(?:\s+(?:الصحيح|الصحيحة))?\s+(?:هو|هي)\s*[(\[]?\s*(?P<l>[A-Da-dأبجد])",
     r"(?:सही\s+)?उत्तर\s+(?:विकल्प\s+)?LETTER\s*(?:है|हैं)",
     r"(?i)(?:chọn|đáp\s+án(?:\s+đúng)?\s+là)\s*[:：]?\s*LETTER",
+    r"(?i)\bjawaban(?:nya)?(?:\s+(?:yang\s+)?(?:benar|tepat))?\s*(?:adalah\s*[:：]?|[:：])\s*(?:pilihan\s+|opsi\s+)?LETTER",
+    r"(?im)\balternativa\s+LETTER\s*[.!]?\s*$",
 ];
 
 static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
@@ -127,7 +129,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // "the (correct|final|…) answer is (option) C", "my pick: A", "Verdict: option C".
         free(
-            r"(?i)\b(?:answer|choice|pick|selection|verdict)(?:\s+to\s+(?:this|the)\s+question)?(?:\s+(?:is|would\s+be|should\s+be|must\s+be|will\s+be|remains|here\s+is)\s*[:：]?|\s*(?:\*\*|__)?\s*[:：=])\s*(?:therefore\s+|thus\s+|clearly\s+|definitely\s+|actually\s+|indeed\s+|still\s+)?LETTER",
+            r#"(?i)\b(?:answer|choice|pick|selection|verdict)(?:\s+to\s+(?:this|the)\s+question)?"?(?:\s+(?:is|would\s+be|should\s+be|must\s+be|will\s+be|remains|here\s+is)\s*[:：]?|\s*(?:\*\*|__)?\s*[:：=])\s*(?:therefore\s+|thus\s+|clearly\s+|definitely\s+|actually\s+|indeed\s+|still\s+)?LETTER"#,
         ),
         // "answer (a)", "… so answer B" ending its line.
         free(r"(?i)\banswer\s*[(\[]\s*(?P<l>[A-Da-d])\s*[)\]]"),
@@ -224,6 +226,12 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // "… is **B**: BE perpendicular to AC." (a gloss after the bold letter).
         free(r"(?im)\bis\s+\*\*\s*(?:option\s+)?[(\[]?(?P<l>[A-D])[)\]]?\s*\*\*\s*:"),
+        // A table whose last row names the pick: "| **Selected** | **C** |".
+        free(
+            r"(?im)^\s*\|\s*(?:\*\*|__)?\s*(?:selected|chosen|choice|answer|final(?:\s+answer)?|pick|s[ée]lectionn[ée]e?|choix|r[ée]ponse|seleccionad[ao]|respuesta|ausgew[äa]hlt|antwort|selezionat[ao]|risposta|escolhid[ao]|resposta)\s*(?:\*\*|__)?\s*\|\s*(?:\*\*|__)?\s*[(\[]?(?P<l>[A-D])[)\]]?\s*(?:\*\*|__)?\s*\|",
+        ),
+        // "So the edit corresponds to D." ending its sentence.
+        free(r"(?i)\bcorresponds?\s+to\s+[(\[]?(?P<l>[A-D])[)\]]?\s*[.!]"),
     ];
     patterns.extend(OTHER_LANGUAGES.iter().map(|re| free(re)));
     patterns
@@ -284,14 +292,35 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("undecided pattern")
 });
 
-/// Options named by number or ordinal ("option 2", "the second program"), rewritten as
-/// letters before the patterns read the text.
+/// Options named by number or ordinal ("option 2", "option two", "the second program",
+/// "the third image", "la quarta opzione"), rewritten as letters before the patterns read
+/// the text.
 static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(?:(?P<kw>option|choice|program|snippet)\s+(?:#|no\.?\s*)?(?P<n>[1-4])\b",
-        r"|the\s+(?P<ord>first|second|third|fourth|last)\s+(?:option|choice|program|snippet|one)\b)",
+        r"|option\s+(?P<word>one|two|three|four)\b",
+        r"|the\s+(?P<ord>first|second|third|fourth|last)\s+(?:option|choice|program|snippet|one|image|picture|figure|plot|graph|alternative)\b",
+        r"|(?:la\s+)?(?P<ord_it>prima|seconda|terza|quarta)\s+opzione\b",
+        r"|(?:la\s+)?(?P<ord_es>primera|segunda|tercera|cuarta)\s+opci[oó]n\b",
+        r"|(?:la\s+)?(?P<ord_fr>premi[eè]re|deuxi[eè]me|troisi[eè]me|quatri[eè]me)\s+option\b)",
     ))
     .expect("numbered pattern")
+});
+
+/// An option numbered in the reply's own list: "1. x = π/4", "(2) removed", `"3) 35%"`.
+static NUMBER_LISTED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r#"(?m)(?:^\s*|["\s])(?:\((?P<a>[1-4])\)|(?P<b>[1-4])[.)、：:])\s"#)
+        .expect("number listed pattern")
+});
+
+/// An answer given as the option's number: "答え：1", `"answer": 3`, "the correct one is 2".
+/// Read only when the reply numbers the options itself and no choice is that number.
+static ANSWER_NUMBER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r#"(?i)(?P<kw>\b(?:answer|correct\s+one|right\s+one|correct\s+option|selected_option|choice)\b"?|答え|答案|正解|정답은|ответ|\bjawaban)"#,
+        r#"(?P<mid>\s*(?:is|[:：=]|は|是|adalah)?\s*(?:option\s+)?)(?P<n>[1-4])(?P<after>[.,]?\d?)"#,
+    ))
+    .expect("answer number pattern")
 });
 
 /// A response's reading: strict and soft.
@@ -352,28 +381,121 @@ pub fn read_soft(response: &str, choices: &[String; 4]) -> AnswerRead {
 
 fn decide(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
     let named = numbered_as_letters(text);
+    let named = answers_by_number(&named, choices);
     let ds = decisions(&named, Tier::FreeText);
     if ds.is_empty() {
         if UNDECIDED.is_match(&named) {
             return None;
         }
-        return leading(&named).or_else(|| choice_text(text, choices));
+        return leading(&named).or_else(|| eliminated(&named)).or_else(|| {
+            (!cut_off(text))
+                .then(|| choice_text(text, choices))
+                .flatten()
+        });
     }
     conclude(&named, &ds, Some(choices))
+}
+
+/// "答え：1" → "答え：A" when the reply numbers the options 1–4 itself (at least three of
+/// them) and no choice is such a number (then "the answer is 2" is a value).
+fn answers_by_number<'a>(text: &'a str, choices: &[String; 4]) -> std::borrow::Cow<'a, str> {
+    let listed: std::collections::BTreeSet<&str> = NUMBER_LISTED
+        .captures_iter(text)
+        .filter_map(|c| c.name("a").or(c.name("b")).map(|m| m.as_str()))
+        .collect();
+    let numeric = choices
+        .iter()
+        .any(|c| matches!(c.trim(), "1" | "2" | "3" | "4"));
+    if listed.len() < 3 || numeric {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    ANSWER_NUMBER.replace_all(text, |caps: &regex::Captures| {
+        let whole = &caps[0];
+        // "answer: 2.5" or "answer: 12" is a number, not an option's.
+        if caps["after"].chars().any(|c| c.is_ascii_digit()) {
+            return whole.to_string();
+        }
+        let index = caps["n"].parse::<usize>().map_or(0, |n| n - 1);
+        let letter = Answer::ALL[index.min(3)].letter();
+        format!("{}{}{letter}{}", &caps["kw"], &caps["mid"], &caps["after"])
+    })
+}
+
+/// "A, B and D can all be ruled out": the fourth option is what is left.
+fn eliminated(text: &str) -> Option<AnswerRead> {
+    static RULED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?i)(?:^|[^A-Za-z0-9])(?P<a>[A-D])\s*,\s*(?P<b>[A-D])\s*,?\s*(?:and|&)\s*(?P<c>[A-D])\b",
+            r"[^.!?\n]{0,30}?\b(?:ruled\s+out|eliminated|excluded|wrong|incorrect)\b",
+        ))
+        .expect("eliminated pattern")
+    });
+    let caps = RULED.captures_iter(text).last()?;
+    let out: std::collections::BTreeSet<char> = ["a", "b", "c"]
+        .iter()
+        .filter_map(|g| caps[*g].chars().next())
+        .collect();
+    let mut left = Answer::ALL
+        .into_iter()
+        .filter(|a| !out.contains(&a.letter()));
+    match (out.len(), left.next(), left.next()) {
+        (3, Some(a), None) => Some(found(a, AnswerMethod::Phrase)),
+        _ => None,
+    }
+}
+
+/// A reply cut off mid-sentence: it ends without a full stop on a word no sentence ends
+/// with ("…, which", "…the values are"), or on a list item shorter than the one before it
+/// ("- Q1 stays at 40\n- Q3"). What it quotes of a choice is no decision yet.
+fn cut_off(text: &str) -> bool {
+    const DANGLING: [&str; 24] = [
+        "which", "that", "so", "the", "a", "an", "and", "or", "of", "to", "is", "are", "was",
+        "with", "for", "because", "since", "then", "but", "as", "if", "by", "from", "into",
+    ];
+    let text = text.trim_end();
+    if text.ends_with([
+        '.', '!', '?', '。', '！', '？', ')', ']', '}', '`', '*', '"', '”',
+    ]) {
+        return false;
+    }
+    if text.ends_with([',', ':', ';', '—', '–']) {
+        return true;
+    }
+    let last_word = text
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    // "Point A" ends on a name, not on the article.
+    if last_word != "A" && DANGLING.contains(&last_word.to_lowercase().as_str()) {
+        return true;
+    }
+    let items: Vec<&str> = text
+        .lines()
+        .rev()
+        .take(2)
+        .map(str::trim)
+        .filter_map(|l| l.strip_prefix(['-', '*', '•']))
+        .collect();
+    matches!(items.as_slice(), [last, before]
+        if last.split_whitespace().count() * 2 <= before.split_whitespace().count())
 }
 
 /// "option 2" → "option B", "the second program" → "option B".
 fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
     NUMBERED.replace_all(text, |caps: &regex::Captures| {
-        let index = match (caps.name("n"), caps.name("ord")) {
-            (Some(n), _) => n.as_str().parse::<usize>().map_or(0, |n| n - 1),
-            (None, Some(o)) => match o.as_str().to_ascii_lowercase().as_str() {
-                "first" => 0,
-                "second" => 1,
-                "third" => 2,
+        let index = if let Some(n) = caps.name("n") {
+            n.as_str().parse::<usize>().map_or(0, |n| n - 1)
+        } else {
+            let word = ["word", "ord", "ord_it", "ord_es", "ord_fr"]
+                .into_iter()
+                .find_map(|g| caps.name(g))
+                .map_or(String::new(), |m| m.as_str().to_lowercase());
+            match word.as_str() {
+                "one" | "first" | "prima" | "primera" | "première" | "premiere" => 0,
+                "two" | "second" | "seconda" | "segunda" | "deuxième" | "deuxieme" => 1,
+                "three" | "third" | "terza" | "tercera" | "troisième" | "troisieme" => 2,
                 _ => 3,
-            },
-            _ => 0,
+            }
         };
         let letter = Answer::ALL[index.min(3)].letter();
         match caps.name("kw") {
@@ -634,15 +756,53 @@ fn leading(text: &str) -> Option<AnswerRead> {
 fn choice_text(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
     let choices = choices.each_ref().map(|c| normal(c));
     let text = normal(text);
+    if let Some(a) = json_choice(&text, &choices) {
+        return Some(found(a, AnswerMethod::Json));
+    }
     let last_line = text
         .lines()
         .rev()
         .find(|l| !l.trim().is_empty())
         .unwrap_or("");
+    if concludes_elsewhere(last_line, &choices) {
+        return None;
+    }
     quoted_choice(last_line, &choices)
         .or_else(|| quoted_choice(&text, &choices))
         .or_else(|| fragment_of_one(&text, &choices))
         .map(|a| found(a, AnswerMethod::ChoiceText))
+}
+
+/// A JSON answer field holding a choice's whole text: `{"selected_option": "negative
+/// correlation"}` (text and choices already [`normal`]).
+fn json_choice(text: &str, choices: &[String; 4]) -> Option<Answer> {
+    static FIELD: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#""(?:final_answer|final|answer|choice|selected_option|selection|option)"\s*:\s*"(?P<v>[^"]{2,})""#)
+            .expect("json field pattern")
+    });
+    let value = FIELD
+        .captures_iter(text)
+        .last()?
+        .name("v")?
+        .as_str()
+        .trim()
+        .to_string();
+    Answer::ALL
+        .into_iter()
+        .find(|a| choices[a.index()] == value)
+}
+
+/// The last line concludes with a number no choice holds: "Adding 5 to the original 12
+/// gives 17." chose none of 12, 15, 18, 21, though it quotes 12.
+fn concludes_elsewhere(last_line: &str, choices: &[String; 4]) -> bool {
+    static VALUE: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:is|gives|equals|makes|=)\s*(?P<n>[-−]?\d+(?:[.,]\d+)?)")
+            .expect("value pattern")
+    });
+    VALUE.captures_iter(last_line).last().is_some_and(|c| {
+        let n = &c["n"];
+        !choices.iter().any(|choice| contains_as_unit(choice, n))
+    })
 }
 
 /// Lowercase, spaces collapsed within lines, and an opening article dropped ("a legend"
@@ -757,7 +917,20 @@ fn units<'a>(text: &'a str, needle: &'a str) -> impl Iterator<Item = usize> + 'a
             let edge = |c: Option<char>, inner: Option<char>| {
                 !(c.is_some_and(char::is_alphanumeric) && inner.is_some_and(char::is_alphanumeric))
             };
-            edge(before, needle.chars().next()) && edge(after, needle.chars().next_back())
+            // "0" is not in "0.5", nor "5" in "0.5" or "1,5".
+            let decimal = |sep: Option<char>, beyond: Option<char>, inner: Option<char>| {
+                sep.is_some_and(|c| c == '.' || c == ',')
+                    && beyond.is_some_and(|c| c.is_ascii_digit())
+                    && inner.is_some_and(|c| c.is_ascii_digit())
+            };
+            let mut rest = text[i + needle.len()..].chars();
+            let (after2, after1) = (rest.next(), rest.next());
+            let mut back = text[..i].chars().rev();
+            let (before1, before2) = (back.next(), back.next());
+            edge(before, needle.chars().next())
+                && edge(after, needle.chars().next_back())
+                && !decimal(after2, after1, needle.chars().next_back())
+                && !decimal(before1, before2, needle.chars().next())
         })
 }
 
@@ -851,6 +1024,36 @@ mod tests {
         for (response, want) in cases {
             assert_eq!(strict(response), *want, "strict: {response:?}");
         }
+    }
+
+    /// The sixth held-out set's shapes, each with the near miss it must not read.
+    #[test]
+    fn numbers_ordinals_tables_and_cut_off_replies() {
+        let numbered = "Options:\n1. 12\n2. 15\n3. 18 units\n4. 20\n\n答え：2";
+        assert_eq!(soft(numbered), Some('B'));
+        let json = "{\"question_options\": [\"1) 12\", \"2) 15\", \"3) 18 units\", \"4) 20\"], \"answer\": 4}";
+        assert_eq!(soft(json), Some('D'));
+        // Choices that are numbers: "answer: 2" is a value, not the second option.
+        let digits: [String; 4] = ["1".into(), "2".into(), "3".into(), "4".into()];
+        let r = read_soft("1. one\n2. two\n3. three\n\nAnswer is 3", &digits);
+        assert_eq!(r.answer.map(Answer::letter), Some('C'));
+        assert_eq!(soft("Option two."), Some('B'));
+        assert_eq!(soft("Answer: The third image."), Some('C'));
+        assert_eq!(
+            soft("| Option | ok |\n|---|---|\n| **Selected** | **D** | |"),
+            Some('D')
+        );
+        assert_eq!(soft("So the answer is \"D\"."), Some('D'));
+        assert_eq!(soft("A, B and D can all be ruled out."), Some('C'));
+        assert_eq!(soft("A and D can be ruled out."), None);
+        // A number inside a decimal is not a choice; a conclusion no choice holds is none.
+        assert_eq!(soft("The answer is 12.5."), None);
+        assert_eq!(soft("Adding 3 to the original 12 gives 17."), None);
+        assert_eq!(soft("So the length of AB is 15."), Some('B'));
+        // Cut off before choosing.
+        assert_eq!(soft("Let me check. The value 15, which"), None);
+        assert_eq!(soft("- 12 stays at 12 after the edit\n- 15"), None);
+        assert_eq!(soft("The answer is 15"), Some('B'));
     }
 
     #[test]
