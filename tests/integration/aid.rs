@@ -277,3 +277,86 @@ fn repeated_answers_give_repetition_consistency() {
     let md = std::fs::read_to_string(dir.path().join("run/summary.md")).unwrap();
     assert!(md.contains("Repetition consistency (DynaMath)"), "{md}");
 }
+
+/// Issue #28: a question whose aid has no reference aid. The task leaves out `reference`;
+/// its aid is graded by whether it ran and drew (a pass scores 9, never 10: nothing was
+/// compared), and the answer is checked against the key as any other. An empty axes is
+/// no aid; no code is no aid; a task of another shape may not leave its reference out.
+#[test]
+fn an_aid_with_no_reference_is_graded_by_whether_it_ran_and_drew() {
+    let dir = tempdir();
+    let suite = dir.path().join("tasks/s");
+    std::fs::create_dir_all(&suite).unwrap();
+    let tasks = write(
+        &suite,
+        "tasks.jsonl",
+        r#"{"id": "meet-generation", "sample": "meet", "kind": "generation", "figure": "function", "instruction": "Plot y = 2x and y = x + 3 and mark where they meet.", "original": null, "question": {"text": "At what x do the lines meet?", "answer": 3}}
+"#,
+    );
+    let aid = "import matplotlib.pyplot as plt\nplt.plot([0, 5], [0, 10])\nplt.plot([0, 5], [3, 8])\nplt.scatter([3], [6])\nplt.show()\n";
+    let empty = "import matplotlib.pyplot as plt\nplt.subplots()\nplt.show()\n";
+    let mut text = String::new();
+    text += &line(
+        "meet-generation",
+        "aid",
+        format!("```python\n{aid}```\n<<FINAL>> {{\"answer\": 3}}"),
+    );
+    text += &line(
+        "meet-generation",
+        "empty",
+        format!("```python\n{empty}```\n<<FINAL>> {{\"answer\": 3}}"),
+    );
+    text += &line(
+        "meet-generation",
+        "no-code",
+        "<<FINAL>> {\"answer\": 3}".into(),
+    );
+    let subs = write(dir.path(), "subs.jsonl", &text);
+    let out = dir.path().join("run");
+    grade_into(&tasks, &subs, &out, &[], 0);
+    let results: Vec<Value> = std::fs::read_to_string(out.join("results.jsonl"))
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let of = |model: &str| {
+        results
+            .iter()
+            .find(|r| r["model"] == model)
+            .unwrap_or_else(|| panic!("no result for {model}"))
+    };
+    let verdict = |model: &str| {
+        let r = of(model);
+        (
+            r["pass"].as_bool().unwrap(),
+            r["score"].as_u64().unwrap(),
+            r["answer"]["soft"]["correct"].as_bool(),
+        )
+    };
+    assert_eq!(verdict("aid"), (true, 9, Some(true)), "{}", of("aid"));
+    assert!(!verdict("empty").0);
+    assert_eq!(verdict("empty").1, 2, "{}", of("empty"));
+    assert_eq!(verdict("no-code").1, 1);
+    assert!(
+        of("aid")["channels"]["figure"]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("ran and drew"),
+        "{}",
+        of("aid")
+    );
+    // Only a generation task with a question may leave its reference out.
+    write(
+        &suite,
+        "tasks.jsonl",
+        r#"{"id": "meet-generation", "sample": "meet", "kind": "generation", "figure": "function", "instruction": "i", "original": null}
+"#,
+    );
+    let out = plotgrade(&["tasks", "check", suite.to_str().unwrap()], 1);
+    let err =
+        String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    assert!(
+        err.contains("tasks.jsonl:1: missing field `reference`: only a generation task with a `question` may leave it out"),
+        "{err}"
+    );
+}

@@ -505,7 +505,8 @@ mod visible {
     fn answer(task: &str, trick: &str) -> GradeResult {
         let g = grader();
         let t = g.task(task).expect("task");
-        let code = std::fs::read_to_string(repo().join(&t.reference)).unwrap();
+        let code = std::fs::read_to_string(repo().join(t.reference.as_ref().expect("a reference")))
+            .unwrap();
         let code = code.replace("plt.show()", &format!("{trick}\nplt.show()"));
         g.grade_one(task, &format!("```python\n{code}\n```"), "attacker")
             .expect("graded")

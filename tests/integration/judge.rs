@@ -695,7 +695,7 @@ fn prompts_are_snapshotted_for_a_few_kind_and_figure_pairs() {
             instruction: t["instruction"].as_str().unwrap().to_string(),
             original: t["original"].is_string().then(|| read(&t["original"])),
             generated: format!("# an answer\n{reference}"),
-            reference,
+            reference: Some(reference),
             evidence: None,
         };
         let prompt = judge::build(&input, JudgeMode::Rubric);

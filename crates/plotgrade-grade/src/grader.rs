@@ -25,7 +25,8 @@ use super::score::{self, Ran};
 /// A task ready to grade answers against.
 struct Prepared<'a> {
     task: &'a Task,
-    reference: Arc<Ran>,
+    /// `None` for a question's aid with no reference aid.
+    reference: Option<Arc<Ran>>,
     original: Option<Arc<Ran>>,
 }
 
@@ -143,7 +144,7 @@ impl Grader {
                         ExtractionMode::None,
                         None,
                         p.original.as_deref(),
-                        &p.reference,
+                        p.reference.as_deref(),
                     )));
                 }
             }
@@ -162,7 +163,7 @@ impl Grader {
                 extraction[i],
                 Some(&generated),
                 p.original.as_deref(),
-                &p.reference,
+                p.reference.as_deref(),
             )));
         });
         results
@@ -190,7 +191,11 @@ impl Grader {
                 self.tasks_file.display()
             )
         })?;
-        let reference = self.reference(&task.reference)?;
+        let reference = task
+            .reference
+            .as_deref()
+            .map(|r| self.reference(r))
+            .transpose()?;
         let original = task
             .original
             .as_deref()

@@ -124,7 +124,7 @@ pub(super) fn judge_phase(
             figure: task.figure.clone(),
             instruction: task.instruction.clone(),
             original: task.original.as_deref().map(|p| sources.get(p)),
-            reference: sources.get(&task.reference),
+            reference: task.reference.as_deref().map(|p| sources.get(p)),
             generated: code,
             evidence: Some(evidence(&r)),
         };

@@ -430,21 +430,24 @@ fn grade_code(
     // read back from the cache by the submissions that need it.
     let scripts: BTreeSet<&Path> = pending
         .iter()
-        .flat_map(|p| std::iter::once(p.task.reference.as_path()).chain(p.task.original.as_deref()))
+        .flat_map(|p| {
+            p.task
+                .reference
+                .as_deref()
+                .into_iter()
+                .chain(p.task.original.as_deref())
+        })
         .collect();
     let mut refs = References::prepare(root, scripts, &cache, &versions, pool, progress)?;
 
     // Submissions whose task's scripts cannot be used are rejected, not graded.
     let mut runnable = Vec::new();
     for p in pending {
-        let usable = refs
-            .check(&p.task.reference)
-            .and_then(|()| p.task.original.as_deref().map_or(Ok(()), |o| refs.check(o)));
-        match usable {
+        let mut scripts = p.task.reference.iter().chain(&p.task.original);
+        match scripts.try_for_each(|s| refs.check(s)) {
             Ok(()) => {
-                refs.will_use(&p.task.reference);
-                if let Some(o) = &p.task.original {
-                    refs.will_use(o);
+                for s in p.task.reference.iter().chain(&p.task.original) {
+                    refs.will_use(s);
                 }
                 runnable.push(p);
             }
@@ -469,9 +472,14 @@ fn grade_code(
     let mut lost = 0usize;
     let costs = &mut report.costs;
     let mut finish = |p: &Pending, generated: Option<(String, plotgrade_exec::Outcome)>| {
-        let scripts = std::iter::once(&p.task.reference).chain(&p.task.original);
+        let scripts = p.task.reference.iter().chain(&p.task.original);
         let held = (|| -> Result<_> {
-            let reference = refs.get(&p.task.reference)?;
+            let reference = p
+                .task
+                .reference
+                .as_deref()
+                .map(|r| refs.get(r))
+                .transpose()?;
             let original = p
                 .task
                 .original
@@ -500,7 +508,7 @@ fn grade_code(
             costs.exec_ms += out.timings.wall.unwrap_or(0.0);
             Ran::new_costed(src, out, costs)
         });
-        let (reference, original) = (&*reference, original.as_deref());
+        let (reference, original) = (reference.as_deref(), original.as_deref());
         let original_at = p.task.original.as_deref().zip(original);
         let mut result = score::grade_costed(
             p.task,
@@ -521,7 +529,7 @@ fn grade_code(
                 &result,
                 generated.as_ref(),
                 original_at,
-                (&p.task.reference, reference),
+                p.task.reference.as_deref().zip(reference),
             )
         });
         let code = generated.as_ref().map(|g| g.source.as_str());
@@ -604,7 +612,7 @@ fn write_artifacts(
     result: &GradeResult,
     generated: Option<&Ran>,
     original: Option<(&Path, &Ran)>,
-    reference: (&Path, &Ran),
+    reference: Option<(&Path, &Ran)>,
 ) -> Vec<String> {
     let mut out = Vec::new();
     let mut put = |rel_dir: &str, name: &str, bytes: &[u8], once: bool| {
@@ -634,8 +642,9 @@ fn write_artifacts(
         let (dir, stem) = script_place(path);
         put(&dir, &format!("{stem}.original-1.png"), png, true);
     }
-    let (ref_path, reference) = reference;
-    if let Some(png) = reference.outcome.pngs.first() {
+    if let Some((ref_path, reference)) = reference
+        && let Some(png) = reference.outcome.pngs.first()
+    {
         let (dir, stem) = script_place(ref_path);
         put(&dir, &format!("{stem}.reference-1.png"), png, true);
     }

@@ -56,7 +56,7 @@ pub fn grade(
     extraction: ExtractionMode,
     generated: Option<&Ran>,
     original: Option<&Ran>,
-    reference: &Ran,
+    reference: Option<&Ran>,
 ) -> GradeResult {
     let mut costs = StageCosts::default();
     grade_costed(
@@ -64,14 +64,16 @@ pub fn grade(
     )
 }
 
-/// [`grade`], adding each channel's time and the verdict's to `costs`.
+/// [`grade`], adding each channel's time and the verdict's to `costs`. With no
+/// `reference` (a question's visual aid with no reference aid) the aid is graded by
+/// whether it ran and drew: [`ran_and_drew`].
 pub fn grade_costed(
     task: &Task,
     model: &str,
     extraction: ExtractionMode,
     generated: Option<&Ran>,
     original: Option<&Ran>,
-    reference: &Ran,
+    reference: Option<&Ran>,
     costs: &mut StageCosts,
 ) -> GradeResult {
     let mut result = GradeResult {
@@ -121,6 +123,10 @@ pub fn grade_costed(
     result.funnel.extracted = true;
     result.funnel.ran = matches!(out.status, Status::Ok | Status::NoFigure);
     result.funnel.drew = out.status == Status::Ok;
+    let Some(reference) = reference else {
+        ran_and_drew(&mut result, extraction, generated);
+        return result;
+    };
 
     result.channels.code = timed(&mut costs.code_ms, || {
         code_channel(task.kind, generated, original, reference)
@@ -144,19 +150,9 @@ pub fn grade_costed(
     result.channels.judge = ChannelScore::unavailable("no judge configured");
 
     let started = Stopwatch::start();
-    result.flags = flags(task.kind, generated, original, reference);
+    result.flags = flags(task.kind, generated, original, Some(reference));
     if result.flags.contains(&Flag::UnexplainedInk) && result.channels.figure.reason.is_none() {
-        let problems: Vec<&str> = out
-            .scene
-            .figures
-            .iter()
-            .flat_map(|f| f.ink.iter().map(String::as_str))
-            .take(3)
-            .collect();
-        result.channels.figure.reason = Some(format!(
-            "the picture shows ink the scene cannot account for: {}",
-            problems.join("; ")
-        ));
+        result.channels.figure.reason = Some(unexplained_ink(out));
     }
     let verdict = combine::combine(extraction, out.status, &result.flags, &result.channels);
     costs.verdict_ms += started.elapsed_ms();
@@ -177,6 +173,78 @@ pub fn grade_costed(
         };
     result.funnel.passed = result.pass;
     result
+}
+
+/// Why a figure with ink the scene cannot account for does not pass.
+fn unexplained_ink(out: &Outcome) -> String {
+    let problems: Vec<&str> = out
+        .scene
+        .figures
+        .iter()
+        .flat_map(|f| f.ink.iter().map(String::as_str))
+        .take(3)
+        .collect();
+    format!(
+        "the picture shows ink the scene cannot account for: {}",
+        problems.join("; ")
+    )
+}
+
+/// A visual aid with no reference aid to compare with (issue #28: "ran and drew"). It
+/// passes, at 9 (no channel compared it with anything, so never 10), when it ran, drew a
+/// figure that shows at least one element the scene reads and was seen (an empty axes is
+/// no aid), and nothing the scene cannot account for; the flags that fail any answer
+/// (`shortcut`, `unexplained_ink`) fail it too. Whether the aid shows the right thing is
+/// the judge's to say (VisAidMath's V_j), not this verdict's.
+fn ran_and_drew(result: &mut GradeResult, extraction: ExtractionMode, generated: &Ran) {
+    let why = "no reference aid: the aid is graded by whether it ran and drew";
+    result.channels = Channels {
+        code: ChannelScore::unavailable(why),
+        figure: ChannelScore::unavailable(why),
+        image: ChannelScore::unavailable(why),
+        judge: ChannelScore::unavailable("no judge configured"),
+    };
+    let out = &generated.outcome;
+    result.flags = flags(Kind::Generation, generated, None, None);
+    let verdict = combine::combine(extraction, out.status, &result.flags, &result.channels);
+    let drew = out.status == Status::Ok;
+    let shows = shows_something(&out.scene);
+    let (score, pass) = if verdict.score <= 2 {
+        (verdict.score, false)
+    } else if !shows {
+        result.channels.figure.reason = Some(format!("{why}; it drew nothing a reader can see"));
+        (2, false)
+    } else if result.flags.contains(&Flag::UnexplainedInk) {
+        result.channels.figure.reason = Some(unexplained_ink(out));
+        (3, false)
+    } else {
+        (9, true)
+    };
+    result.score = score;
+    result.pass = pass;
+    result.funnel.located = drew && shows;
+    result.funnel.passed = pass;
+}
+
+/// Whether a scene shows at least one element (after the ink binding left out what does
+/// not show): a line, a bar, a patch, a text, a marker, an image, a reference line or an
+/// artist it cannot name.
+fn shows_something(scene: &plotgrade_model::scene::Scene) -> bool {
+    scene.figures.iter().any(|f| {
+        !f.texts.is_empty()
+            || !f.unknown.is_empty()
+            || f.axes.iter().any(|a| {
+                !(a.lines.is_empty()
+                    && a.references.is_empty()
+                    && a.bars.is_empty()
+                    && a.wedges.is_empty()
+                    && a.patches.is_empty()
+                    && a.texts.is_empty()
+                    && a.scatters.is_empty()
+                    && a.images.is_empty()
+                    && a.unknown.is_empty())
+            })
+    })
 }
 
 /// The figure channel says the edit hit the right element when at least one of its
@@ -295,7 +363,12 @@ fn image_channel(
     }
 }
 
-fn flags(kind: Kind, generated: &Ran, original: Option<&Ran>, reference: &Ran) -> Vec<Flag> {
+fn flags(
+    kind: Kind,
+    generated: &Ran,
+    original: Option<&Ran>,
+    reference: Option<&Ran>,
+) -> Vec<Flag> {
     let mut flags = Vec::new();
     let out = &generated.outcome;
     if kind.is_edit()
@@ -317,13 +390,14 @@ fn flags(kind: Kind, generated: &Ran, original: Option<&Ran>, reference: &Ran) -
         }
     }
     let drew_an_image = out.scene.axes().any(|a| !a.images.is_empty());
-    let reference_has_image = reference.outcome.scene.axes().any(|a| !a.images.is_empty());
+    let reference_has_image =
+        reference.is_some_and(|r| r.outcome.scene.axes().any(|a| !a.images.is_empty()));
     if !generated.elements.shortcuts.is_empty() || (drew_an_image && !reference_has_image) {
         flags.push(Flag::Shortcut);
     }
     if let (Some(g), Some(r)) = (
         out.scene.figures.first(),
-        reference.outcome.scene.figures.first(),
+        reference.and_then(|r| r.outcome.scene.figures.first()),
     ) && g.size_px != r.size_px
     {
         flags.push(Flag::SizeChanged);
@@ -395,7 +469,7 @@ mod tests {
         // What bounds the work is shown by its outcome (the bench measures speed): the
         // diff is not made, and the rewrite check counts the source as rewritten.
         let code = code_channel(Kind::Modification, &g, Some(&o), &reference);
-        let flags = flags(Kind::Modification, &g, Some(&o), &reference);
+        let flags = flags(Kind::Modification, &g, Some(&o), Some(&reference));
         let text_diff = code.details.unwrap().text_diff;
         assert!(text_diff.starts_with("(no text diff"), "{text_diff}");
         assert!(flags.contains(&Flag::Rewrite), "{flags:?}");

@@ -199,7 +199,8 @@ pub struct JudgeInput {
     pub instruction: String,
     /// The original code (edit tasks).
     pub original: Option<String>,
-    pub reference: String,
+    /// The reference code; `None` for a visual aid with no reference aid.
+    pub reference: Option<String>,
     pub generated: String,
     /// The deterministic channels' findings as text (hybrid mode; ignored in rubric mode).
     pub evidence: Option<String>,
@@ -218,11 +219,13 @@ pub fn build(input: &JudgeInput, mode: JudgeMode) -> Prompt {
             original,
         );
     }
-    code_block(
-        &mut inputs,
-        "The reference code (a correct answer)",
-        &input.reference,
-    );
+    if let Some(reference) = &input.reference {
+        code_block(
+            &mut inputs,
+            "The reference code (a correct answer)",
+            reference,
+        );
+    }
     code_block(
         &mut inputs,
         "The generated code (the answer to grade)",
@@ -281,7 +284,7 @@ mod tests {
             original: Some(
                 "import matplotlib.pyplot as plt\nplt.bar(['Q1','Q3'], [1, 3])\n".into(),
             ),
-            reference: "import matplotlib.pyplot as plt\nplt.bar(['Q1'], [1])\n".into(),
+            reference: Some("import matplotlib.pyplot as plt\nplt.bar(['Q1'], [1])\n".into()),
             generated: "import matplotlib.pyplot as plt\nplt.bar(['Q1'], [2])\n".into(),
             evidence: Some("bar 'Q1': height 1 → 2".into()),
         }

@@ -188,7 +188,7 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
                 figure: doc.figure.clone(),
                 instruction: doc.instructions.get(kind).clone(),
                 original: kind.is_edit().then(|| rel.join("original.py")),
-                reference: rel.join(format!("{}.py", kind.reference_state())),
+                reference: Some(rel.join(format!("{}.py", kind.reference_state()))),
                 variant_of: doc.variant_of.clone(),
                 seed: doc.seed,
                 source: None,

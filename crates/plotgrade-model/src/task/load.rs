@@ -142,7 +142,7 @@ pub fn load_tasks(path: &Path, root: &Path) -> Loaded<Task> {
         }
         let files = [
             ("original", task.original.as_ref()),
-            ("reference", Some(&task.reference)),
+            ("reference", task.reference.as_ref()),
         ];
         for (field, rel) in files {
             if let Some(rel) = rel

@@ -244,8 +244,11 @@ pub struct Task {
     pub instruction: String,
     /// `original.py` of the sample, relative to the suite root; `None` for generation.
     pub original: Option<PathBuf>,
-    /// The reference script, relative to the suite root.
-    pub reference: PathBuf,
+    /// The reference script, relative to the suite root. Absent only for a generation
+    /// task with a [`question`](Task::question): a visual aid with no reference aid is
+    /// graded by whether it ran and drew (issue #28).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reference: Option<PathBuf>,
     /// For a generated variant: the catalog sample it varies (reports group by it for
     /// average and worst case over variants).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -296,8 +296,15 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
     let instruction = f.string("instruction", true);
     let original_field = f.present("original").map(|_| ());
     let original = f.opt_string("original");
-    let reference = f.string("reference", true);
-    let reference = f.path("reference", reference);
+    // `reference` may be left out (or null) only by a generation task with a question.
+    let reference = match f.obj.get("reference") {
+        None | Some(Value::Null) => Ok(None),
+        Some(_) => f
+            .string("reference", true)
+            .and_then(|r| f.path("reference", Some(r)))
+            .map(Some)
+            .ok_or(()),
+    };
     let variant_of = f.variant_of();
     let seed = f.opt_u64("seed");
     let source = f.opt_string("source");
@@ -308,6 +315,15 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
             f.reasons
                 .extend(faults.into_iter().map(Reason::BadQuestion));
         }),
+    };
+    let reference = match (reference, kind, &question) {
+        (Ok(None), Some(Kind::Generation), Ok(Some(_))) => Ok(None),
+        (Ok(None), _, Err(())) => Err(()),
+        (Ok(None), _, _) => {
+            f.reasons.push(Reason::MissingReference);
+            Err(())
+        }
+        (r, ..) => r,
     };
     let original = match (kind, original) {
         (Some(Kind::Generation), Ok(Some(_))) => {
@@ -334,7 +350,7 @@ pub(super) fn task_from(value: &Value) -> Result<Task, Vec<Reason>> {
             figure: figure?,
             instruction: instruction?,
             original: original?,
-            reference: reference?,
+            reference: reference.ok()?,
             variant_of: variant_of.ok()?,
             seed: seed.ok()?,
             source: source.ok()?,
@@ -581,6 +597,21 @@ mod tests {
         let mut v = task_json();
         v["kind"] = json!("generation");
         assert_eq!(reasons_of(v), vec![Reason::OriginalForGeneration]);
+    }
+
+    #[test]
+    fn only_a_generation_task_with_a_question_may_leave_out_its_reference() {
+        let mut v = task_json();
+        v.as_object_mut().expect("object").remove("reference");
+        assert_eq!(reasons_of(v.clone()), vec![Reason::MissingReference]);
+        v["kind"] = json!("generation");
+        v["original"] = Value::Null;
+        assert_eq!(reasons_of(v.clone()), vec![Reason::MissingReference]);
+        v["question"] = json!({"text": "At what x do the lines meet?", "answer": 3});
+        let task = task_from(&v).expect("a question's aid needs no reference");
+        assert_eq!(task.reference, None);
+        v["reference"] = Value::Null;
+        assert_eq!(task_from(&v).expect("null too").reference, None);
     }
 
     #[test]

@@ -99,6 +99,10 @@ pub enum Reason {
     OriginalForGeneration,
     #[error("a {0} task needs `original`, the path of the sample's original.py")]
     MissingOriginal(Kind),
+    #[error(
+        "missing field `reference`: only a generation task with a `question` may leave it out (its visual aid is then graded by whether it ran and drew)"
+    )]
+    MissingReference,
     #[error("no task `{0}` in the suite{hint}", hint = numeric_id_hint(.0))]
     UnknownTask(String),
     #[error("no sample `{0}` in the suite")]

@@ -79,10 +79,15 @@ pub fn prompt(task: &Task, index: usize, root: &Path) -> Result<Prompt, String> 
         return question_prompt(task, q, index, root, image);
     }
     let reply = "Reply with the complete Python script (matplotlib) in one ```python code block.";
+    // Only a question's aid may have no reference, and it returned above.
+    let reference = task
+        .reference
+        .as_deref()
+        .ok_or_else(|| format!("{}: the task has no reference script", task.id))?;
     let (text, images) = match (&task.original, task.kind) {
         (None, _) | (_, Kind::Generation) => (
             format!("Image 1 shows a figure.\n\n{instruction}\n\n{reply}"),
-            vec![image(ImageRole::Target, &task.reference)?],
+            vec![image(ImageRole::Target, reference)?],
         ),
         (Some(original), kind) => {
             let path = root.join(original);
@@ -90,7 +95,7 @@ pub fn prompt(task: &Task, index: usize, root: &Path) -> Result<Prompt, String> 
                 .map_err(|e| format!("{}: cannot read {}: {e}", task.id, path.display()))?;
             let mut images = vec![image(ImageRole::Original, original)?];
             let after = if matches!(kind, Kind::Deletion | Kind::Modification) {
-                images.push(image(ImageRole::Edited, &task.reference)?);
+                images.push(image(ImageRole::Edited, reference)?);
                 "\n\nImage 2 shows the figure after the edit."
             } else {
                 ""

@@ -111,8 +111,9 @@ impl Suite {
         self.root.join(rel)
     }
 
-    pub fn reference_path(&self, task: &Task) -> PathBuf {
-        self.path(&task.reference)
+    /// The reference script's path; `None` for an aid graded by whether it ran and drew.
+    pub fn reference_path(&self, task: &Task) -> Option<PathBuf> {
+        task.reference.as_deref().map(|p| self.path(p))
     }
 
     pub fn original_path(&self, task: &Task) -> Option<PathBuf> {
