@@ -1,0 +1,26 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+c = 2
+x = np.linspace(-2, 2, 200)
+
+plt.figure(figsize=(6.4, 4.8))
+plt.plot(x, -(x - c) ** 2 / 11 + 2, color='black', linewidth=1.5)
+plt.vlines(-2, 0, -(-2 - c) ** 2 / 11 + 2, linestyles='dashed', colors='black')
+plt.vlines(2, 0, -(2 - c) ** 2 / 11 + 2, linestyles='dashed', colors='black')
+plt.text(-2, -0.5, 'a', fontsize=12)
+plt.text(2, -0.5, 'b', fontsize=12)
+plt.scatter([-2, 2], [2 - 16 / 11, 2], color='black', zorder=3)
+plt.text(-2.15, 2 - 16 / 11, '(-2, 0.55)', ha='right', va='center', fontsize=11)
+plt.text(2.15, 2, '(2, 2)', ha='left', va='center', fontsize=11)
+plt.title('f(x) = −(x − 2)²/11 + 2')
+plt.xlim(-3.3, 3.3)
+plt.ylim(-3.3, 3.3)
+plt.xticks([])
+plt.yticks([])
+ax = plt.gca()
+ax.spines['top'].set_color('none')
+ax.spines['right'].set_color('none')
+ax.spines['left'].set_position(('data', 0))
+ax.spines['bottom'].set_position(('data', 0))
+plt.show()
