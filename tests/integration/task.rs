@@ -99,11 +99,7 @@ fn every_bad_task_line_is_reported_with_its_line_and_reason() {
         &|r| matches!(r, Reason::UnknownField { field, .. } if field == "refrence"),
         "unknown field",
     );
-    expect_at(
-        12,
-        &|r| *r == Reason::MissingField("reference"),
-        "missing field",
-    );
+    expect_at(12, &|r| *r == Reason::MissingReference, "missing field");
     expect_at(
         13,
         &|r| matches!(r, Reason::FigureMismatch { line: 1, .. }),
