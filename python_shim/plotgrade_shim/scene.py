@@ -32,6 +32,7 @@ from matplotlib import axis as maxis
 from matplotlib import colors as mcolors
 from matplotlib import patches as mpatches
 from matplotlib import text as mtext
+from matplotlib import lines as mlines
 from matplotlib.lines import Line2D
 from matplotlib.collections import (
     Collection, LineCollection, PathCollection, QuadMesh,
@@ -120,6 +121,29 @@ def linestyle(artist):
     if isinstance(ls, str):
         return _LINESTYLES.get(ls, ls)
     return str(ls)
+
+
+def collection_linestyle(c, i):
+    """Line style of segment ``i`` of a LineCollection (``vlines``, ``hlines``) in the
+    short form a Line2D reports: the collection keeps only dash patterns scaled by each
+    width, so they are compared with the named patterns at that width; any other
+    pattern is ``--``, as a Line2D with a custom dash reports."""
+    styles = c.get_linestyle()
+    if not len(styles):
+        return "-"
+    _, dashes = styles[i % len(styles)]
+    if dashes is None:
+        return "-"
+    widths = c.get_linewidths()
+    lw = float(widths[i % len(widths)]) if len(widths) else 1.0
+    for name, short in (("dotted", ":"), ("dashdot", "-.")):
+        try:
+            _, named = mlines._scale_dashes(*mlines._get_dash_pattern(name), lw)
+        except (AttributeError, TypeError, ValueError):  # private in matplotlib
+            continue
+        if named is not None and len(named) == len(dashes) and np.allclose(named, dashes):
+            return short
+    return "--"
 
 
 def _to_data(ax, artist, xy):
@@ -567,7 +591,7 @@ def collection_entries(ax, claimed):
                         "x": [num(v) for v in seg[:, 0]],
                         "y": [num(v) for v in seg[:, 1]],
                         "color": color(colours[i % len(colours)]) if len(colours) else "",
-                        "linestyle": "-",
+                        "linestyle": collection_linestyle(c, i),
                         "linewidth": num(c.get_linewidths()[0]) if len(c.get_linewidths()) else None,
                         "marker": "None",
                         "marker_shape": "",

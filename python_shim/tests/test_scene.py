@@ -110,6 +110,24 @@ def mtransforms_identity():
     return IdentityTransform()
 
 
+def test_vlines_and_hlines_read_their_line_styles_as_plot_does():
+    # realsrc-l: vlines(..., linestyles='dashed') read as solid, so every answer that
+    # drew the dashed lines with plot('k--') failed, and solid ones passed.
+    fig, ax = plt.subplots()
+    ax.vlines([1, 2, 3, 4], 0, 1, linestyles=["dashed", "dotted", "dashdot", "solid"],
+              linewidths=[1.5, 2, 1, 1])
+    ax.hlines(0.5, 0, 5, linestyles=(0, (5, 5)))
+    fig2, ax2 = plt.subplots()
+    for x, ls, lw in ((1, "--", 1.5), (2, ":", 2), (3, "-.", 1), (4, "-", 1)):
+        ax2.plot([x, x], [0, 1], linestyle=ls, linewidth=lw)
+    ax2.plot([0, 5], [0.5, 0.5], linestyle=(0, (5, 5)))
+
+    def styles(s):
+        return [line["linestyle"] for line in s["axes"][0]["lines"]]
+
+    assert styles(drawn(fig)) == styles(drawn(fig2)) == ["--", ":", "-.", "-", "--"]
+
+
 def test_axis_lines_through_the_origin_read_alike_whichever_way_drawn():
     fig1, ax1 = plt.subplots()
     ax1.plot([-5, 5], [-3, 4])

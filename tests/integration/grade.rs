@@ -516,6 +516,7 @@ fn verdicts_on_independent_answers_hold() {
         ("realsrc-i", "independent.jsonl", 0.98),
         ("realsrc-j", "independent.jsonl", 0.96),
         ("realsrc-k", "independent.jsonl", 0.98),
+        ("realsrc-l", "independent.jsonl", 0.98),
     ];
     let dir = tempdir();
     for (suite, file, floor) in sets {

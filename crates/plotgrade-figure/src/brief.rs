@@ -20,7 +20,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::element::{ElementKind, Family};
-use super::tolerance::{Tolerances, canonical_text, hue};
+use super::tolerance::{Tolerances, as_written, canonical_text, hue};
 
 /// What the figure channel knows of one task.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -54,6 +54,11 @@ pub struct Brief {
     /// their numbers as written. Otherwise `2`, `2.0` and `2.00` are one number.
     #[serde(default)]
     pub formats: bool,
+    /// Texts the instruction quotes with a digit in them, as written: each such text
+    /// compares its numbers as written even where the format of the others is free
+    /// (`Tolerances::written`).
+    #[serde(default)]
+    pub written: BTreeSet<String>,
     /// The instruction places texts in words ("inside angle ABC", "just below the
     /// point", "outside, next to side AB"): a text's side of what it labels is part of
     /// its place (`anchor.rs`). Otherwise a label may sit on any side of its element.
@@ -257,8 +262,11 @@ const STYLES: &[(&str, Family)] = &[
     ("loc", Family::Placement),
     ("column", Family::Placement),
     ("ncol", Family::Placement),
-    // The box around a text ("in a light grey box with rounded corners").
+    // The box around a text ("in a light grey box with rounded corners"): its style and
+    // its fill; a background only its fill ("on a small white background").
     ("box", Family::TextBox),
+    ("box", Family::TextFill),
+    ("background", Family::TextFill),
     ("tick", Family::Ticks),
     ("spine", Family::Frame),
     ("edge", Family::Edge),
@@ -300,7 +308,9 @@ impl Brief {
             let named_here = kinds.clone();
             // "Write the total …, in a light grey box with rounded corners": the box is
             // the text's (its style and fill are the text's box's).
-            if families.contains(&Family::TextBox) && last_kinds.contains(&ElementKind::Text) {
+            if (families.contains(&Family::TextBox) || families.contains(&Family::TextFill))
+                && last_kinds.contains(&ElementKind::Text)
+            {
                 kinds.push(ElementKind::Text);
             }
             if families.is_empty() {
@@ -376,6 +386,12 @@ impl Brief {
             placed,
             placed_all,
             formats: fixes_number_format(instruction),
+            written: sentences(instruction)
+                .iter()
+                .flat_map(|s| quoted(s))
+                .filter(|q| q.chars().any(|c| c.is_ascii_digit()))
+                .map(|q| as_written(&q))
+                .collect(),
             sides: places_in_words(instruction),
             directions: directions_in_words(instruction),
             hues: named_hues(instruction),
@@ -400,6 +416,7 @@ impl Brief {
             sides_fixed: tol.sides_fixed || self.sides,
             vertical_fixed: tol.vertical_fixed || self.directions.0,
             horizontal_fixed: tol.horizontal_fixed || self.directions.1,
+            written: tol.written.union(&self.written).cloned().collect(),
             ..tol.clone()
         }
     }
@@ -1075,6 +1092,13 @@ mod tests {
             "The figure shows a pie chart of the artworks sold by nine artists, each slice labelled with the artist's name outside and its percentage inside. Write the total, 'Total sold: 905 thousand', centred just below the pie, in a light grey box with rounded corners; the pie, names and percentages stay as they are.",
         );
         assert!(f.contains(&(ElementKind::Text, Family::TextBox)), "{f:?}");
+        assert!(f.contains(&(ElementKind::Text, Family::TextFill)), "{f:?}");
+        // realsrc-l: a white background behind each value fixes the fill, not the style.
+        let f = fixed(
+            "A dashed line with round markers, and each value written just above its marker (centred, on a small white background so that the dashed line does not run through it).",
+        );
+        assert!(f.contains(&(ElementKind::Text, Family::TextFill)), "{f:?}");
+        assert!(!f.contains(&(ElementKind::Text, Family::TextBox)), "{f:?}");
         assert!(
             !fixed("Write 'A' in red above the bar.")
                 .contains(&(ElementKind::Text, Family::TextBox))
@@ -1120,6 +1144,22 @@ mod tests {
         assert_eq!(
             without_landmarks(&["a", "right", "angle"]),
             ["a", "right", "angle"]
+        );
+    }
+
+    #[test]
+    fn a_quoted_text_keeps_its_numbers_as_written_and_only_it() {
+        // realsrc-l: the legend entries were quoted, and "(43.0)" passed for "(43)".
+        let brief = Brief::of(
+            "Draw a red dashed line at y = 43 and add it to the legend as 'Player 1 mean (43)'; label the point with its coordinates.",
+            "line",
+        );
+        let tol = brief.tolerances(&Tolerances::default());
+        assert!(!tol.same_text("Player 1 mean (43)", "Player 1 mean (43.0)"));
+        assert!(tol.same_text("Player 1 mean (43)", "$Player 1 mean (43)$"));
+        assert!(
+            tol.same_text("(2, 0)", "(2.0, 0)"),
+            "other texts keep numbers as numbers"
         );
     }
 

@@ -348,14 +348,14 @@ pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
         }
         // A text across its segment (sign 0) is on neither side: where the reference's is
         // on one ("outside, next to side CD"), the answer's on the line is not there.
+        // So across a curve or a line: "'max = 9' just above the line", written with the
+        // dashed line through its middle, is not above it (realsrc-l, round 15).
         (Side::Segment { sign: a }, Side::Segment { sign: b }) => *a == 0 || a == b,
-        (Side::Curve { sign: a, .. }, Side::Curve { sign: b, .. }) => *a == 0 || *b == 0 || a == b,
+        (Side::Curve { sign: a, .. }, Side::Curve { sign: b, .. }) => *a == 0 || a == b,
         // One text beside a curve, the other at a point near it: their sides of the
         // curve ("just above the mean line", written under it by a data point).
         (Side::Curve { sign: a, .. }, Side::Point { curve: Some(b), .. })
-        | (Side::Point { curve: Some(a), .. }, Side::Curve { sign: b, .. }) => {
-            *a == 0 || *b == 0 || a == b
-        }
+        | (Side::Point { curve: Some(a), .. }, Side::Curve { sign: b, .. }) => *a == 0 || a == b,
         _ => true,
     }
 }
@@ -388,8 +388,11 @@ pub enum Family {
     Ticks,
     /// The axes' spines (which are drawn).
     Frame,
-    /// The box drawn around a text: its style ("with rounded corners") and fill.
+    /// The box drawn around a text: its style ("with rounded corners").
     TextBox,
+    /// The fill behind a text ("on a small white background so that the line does not
+    /// run through it", "in a light grey box").
+    TextFill,
     /// A filled shape's outline, its colour and width ("white edges between the wedges",
     /// "a thick outline").
     Edge,
@@ -422,6 +425,7 @@ impl Family {
             Family::Layer => "layer",
             Family::Frame => "spines",
             Family::TextBox => "text box",
+            Family::TextFill => "text background",
             Family::XTickSize => "x tick label size",
             Family::YTickSize => "y tick label size",
         }
@@ -521,7 +525,7 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (
         ElementKind::Text,
         "frame_color",
-        Role::Style(Family::TextBox),
+        Role::Style(Family::TextFill),
     ),
     (ElementKind::Axes, "grid_color", Role::Style(Family::Grid)),
     (
@@ -1181,6 +1185,18 @@ mod tests {
         assert!(same_place(&above, &over, c));
         // Where the task places no text in words, sides are free.
         assert!(same_place(&above, &under, cx(&tol, &frame)));
+        // realsrc-l, round 15: "'max = 9' just above the line", centred on the line.
+        let across = text_at(
+            0.25,
+            47.4,
+            Side::Curve {
+                sign: 0,
+                piece: Some(mean),
+            },
+            None,
+        );
+        assert!(!same_place(&above, &across, c));
+        assert!(same_place(&across, &across, c));
     }
 
     /// realsrc-f, "39° inside angle EDF", written in angle FDC beside it.

@@ -80,6 +80,11 @@ pub struct Tolerances {
     /// each such side the reference's text is wholly on (see `element::same_side`).
     pub vertical_fixed: bool,
     pub horizontal_fixed: bool,
+    /// Texts the instruction quotes with a number in them ("add them to the legend as
+    /// 'Player 1 mean (43)'"), as written ([`as_written`]): a text that reads as one of
+    /// them compares its numbers as written, `(43.0)` is not `(43)`, whatever
+    /// `numbers_as_written` says of the others. See `Brief::written`.
+    pub written: std::collections::BTreeSet<String>,
 }
 
 impl Default for Tolerances {
@@ -103,6 +108,7 @@ impl Default for Tolerances {
             sides_fixed: false,
             vertical_fixed: false,
             horizontal_fixed: false,
+            written: Default::default(),
         }
     }
 }
@@ -124,10 +130,14 @@ impl Tolerances {
     /// Two texts read the same: numbers as numbers ([`same_text`]), or as written when
     /// the task fixes their format.
     pub fn same_text(&self, a: &str, b: &str) -> bool {
-        if self.numbers_as_written {
-            a == b || as_written(a) == as_written(b)
+        if a == b {
+            return true;
+        }
+        let (a, b) = (as_written(a), as_written(b));
+        if self.numbers_as_written || self.written.contains(&a) || self.written.contains(&b) {
+            a == b
         } else {
-            same_text(a, b)
+            numbers_as_numbers(&a) == numbers_as_numbers(&b)
         }
     }
 }
@@ -248,9 +258,11 @@ pub fn canonical_text(s: &str) -> String {
 }
 
 /// A text trimmed, mathtext dollars and spacing removed, degree and minus signs unified,
-/// whitespace collapsed; numbers stay as written (`28.0%` is not `28%`).
+/// whitespace collapsed; numbers stay as written (`28.0%` is not `28%`). A superscript or
+/// subscript in mathtext is marked as one (`$0.6^x$` and `$0.6^{x}$` are one text, which
+/// the literal caret of `0.6^x` is not: the picture shows a raised x, or a `^`).
 pub fn as_written(s: &str) -> String {
-    let mut t = s.trim().replace('$', "");
+    let mut t = s.trim().to_string();
     // (mathtext or Unicode spelling, canonical form) — each entry is one way people write
     // the same glyph in a Matplotlib label.
     const SPELLINGS: &[(&str, &str)] = &[
@@ -267,7 +279,84 @@ pub fn as_written(s: &str) -> String {
     for (from, to) in SPELLINGS {
         t = t.replace(from, to);
     }
+    let t = scripts_marked(&t);
     t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `s` without its mathtext dollars, each superscript of its math written `↑{…}` and each
+/// subscript `↓{…}` (`^x`, `^{x}` and `^\alpha` alike). Math is what matplotlib renders
+/// as math: an even number (at least two) of dollars, none escaped; otherwise the dollars
+/// are only dropped, as before. Written by hand: mathtext's own parser needs Python.
+fn scripts_marked(s: &str) -> String {
+    let dollars = s.matches('$').count();
+    if dollars < 2 || !dollars.is_multiple_of(2) || s.contains("\\$") {
+        return s.replace('$', "");
+    }
+    let mut out = String::with_capacity(s.len());
+    for (i, part) in s.split('$').enumerate() {
+        if i % 2 == 0 {
+            out.push_str(part);
+            continue;
+        }
+        let c: Vec<char> = part.chars().collect();
+        let mut k = 0;
+        while k < c.len() {
+            let mark = match c[k] {
+                '^' => '↑',
+                '_' => '↓',
+                ch => {
+                    out.push(ch);
+                    k += 1;
+                    continue;
+                }
+            };
+            k += 1;
+            let start = k;
+            match c.get(k) {
+                Some('{') => {
+                    let mut depth = 0usize;
+                    while k < c.len() {
+                        match c[k] {
+                            '{' => depth += 1,
+                            '}' => {
+                                depth -= 1;
+                                if depth == 0 {
+                                    break;
+                                }
+                            }
+                            _ => {}
+                        }
+                        k += 1;
+                    }
+                    let inner: String = c[start + 1..k.min(c.len())].iter().collect();
+                    k += 1;
+                    out.push(mark);
+                    out.push('{');
+                    out.push_str(inner.trim());
+                    out.push('}');
+                }
+                Some('\\') => {
+                    k += 1;
+                    while k < c.len() && c[k].is_ascii_alphabetic() {
+                        k += 1;
+                    }
+                    out.push(mark);
+                    out.push('{');
+                    out.extend(&c[start..k]);
+                    out.push('}');
+                }
+                Some(&ch) => {
+                    k += 1;
+                    out.push(mark);
+                    out.push('{');
+                    out.push(ch);
+                    out.push('}');
+                }
+                None => out.push(mark),
+            }
+        }
+    }
+    out
 }
 
 /// Every number of `s` in its shortest decimal form (see [`canonical_text`]). Written
@@ -413,6 +502,19 @@ pub fn same_text(a: &str, b: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mathtext_exponent_is_not_a_literal_caret() {
+        assert!(same_text("$f(x) = 0.6^x$", "$f(x) = 0.6^{x}$"));
+        assert!(same_text("$x_1$", "$x_{1}$"));
+        assert!(!same_text("$f(x) = 0.6^x$", "f(x) = 0.6^x"));
+        assert!(!same_text("$x^2$", "$x_2$"));
+        assert!(same_text("$60^\\circ$", "60°"));
+        assert!(same_text("$\\alpha^\\beta$", "$\\alpha^{\\beta}$"));
+        // A lone dollar is a dollar sign's text, dropped as before.
+        assert!(same_text("$5", "5"));
+        assert!(same_text("$2.0$", "2"));
+    }
 
     #[test]
     fn relative_measures() {
