@@ -76,26 +76,7 @@ pub fn grade_costed(
     reference: Option<&Ran>,
     costs: &mut StageCosts,
 ) -> GradeResult {
-    let mut result = GradeResult {
-        id: task.id.clone(),
-        model: model.to_string(),
-        kind: task.kind,
-        figure: task.figure.clone(),
-        sample: task.sample.clone(),
-        variant_of: task.variant_of.clone(),
-        tags: task.tags.clone(),
-        status: Status::NoCode,
-        extraction,
-        score: 1,
-        pass: false,
-        flags: Vec::new(),
-        channels: Channels::default(),
-        funnel: Funnel::default(),
-        artifacts: Vec::new(),
-        error: None,
-        answer: None,
-        process: None,
-    };
+    let mut result = ungraded(task, model, extraction);
     let Some(generated) = generated else {
         let why = "no code in the response";
         result.channels = Channels {
@@ -108,18 +89,7 @@ pub fn grade_costed(
     };
     let out = &generated.outcome;
     result.status = out.status;
-    result.error = out
-        .error
-        .as_ref()
-        .map(|e| match e.line {
-            Some(l) => format!("{}: {} (line {l})", e.kind, e.message),
-            None => format!("{}: {}", e.kind, e.message),
-        })
-        .or_else(|| {
-            (out.status != Status::Ok)
-                .then(|| out.detail.clone())
-                .flatten()
-        });
+    result.error = error_of(out);
     result.funnel.extracted = true;
     result.funnel.ran = matches!(out.status, Status::Ok | Status::NoFigure);
     result.funnel.drew = out.status == Status::Ok;
@@ -173,6 +143,46 @@ pub fn grade_costed(
         };
     result.funnel.passed = result.pass;
     result
+}
+
+/// The result of `task` before any channel has looked: no code, score 1.
+fn ungraded(task: &Task, model: &str, extraction: ExtractionMode) -> GradeResult {
+    GradeResult {
+        id: task.id.clone(),
+        model: model.to_string(),
+        kind: task.kind,
+        figure: task.figure.clone(),
+        sample: task.sample.clone(),
+        variant_of: task.variant_of.clone(),
+        tags: task.tags.clone(),
+        status: Status::NoCode,
+        extraction,
+        score: 1,
+        pass: false,
+        flags: Vec::new(),
+        channels: Channels::default(),
+        funnel: Funnel::default(),
+        artifacts: Vec::new(),
+        error: None,
+        answer: None,
+        process: None,
+    }
+}
+
+/// The run's error as a result states it: the exception and its line, else what the
+/// executor says of a run that did not end well.
+fn error_of(out: &Outcome) -> Option<String> {
+    out.error
+        .as_ref()
+        .map(|e| match e.line {
+            Some(l) => format!("{}: {} (line {l})", e.kind, e.message),
+            None => format!("{}: {}", e.kind, e.message),
+        })
+        .or_else(|| {
+            (out.status != Status::Ok)
+                .then(|| out.detail.clone())
+                .flatten()
+        })
 }
 
 /// Why a figure with ink the scene cannot account for does not pass.
