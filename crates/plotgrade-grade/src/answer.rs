@@ -399,9 +399,34 @@ fn decide(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
 /// "答え：1" → "答え：A" when the reply numbers the options 1–4 itself (at least three of
 /// them) and no choice is such a number (then "the answer is 2" is a value).
 fn answers_by_number<'a>(text: &'a str, choices: &[String; 4]) -> std::borrow::Cow<'a, str> {
-    let listed: std::collections::BTreeSet<&str> = NUMBER_LISTED
-        .captures_iter(text)
-        .filter_map(|c| c.name("a").or(c.name("b")).map(|m| m.as_str()))
+    // A numbered item is an option when what follows its number (to the next number or
+    // the line's end) is part of a choice or holds one: "(1) upper left" for "Legend moved
+    // to upper left"; "1. Read the bars." is a step, not an option.
+    let lowered: Vec<String> = choices.iter().map(|c| c.trim().to_lowercase()).collect();
+    let names_a_choice = |item: &str| {
+        let item = item
+            .trim()
+            .trim_matches(|c: char| c.is_whitespace() || ",;\"".contains(c))
+            .to_lowercase();
+        item.chars().count() >= 2
+            && lowered
+                .iter()
+                .any(|c| !c.is_empty() && (c.contains(item.as_str()) || item.contains(c.as_str())))
+    };
+    let marks: Vec<regex::Captures> = NUMBER_LISTED.captures_iter(text).collect();
+    let listed: std::collections::BTreeSet<&str> = marks
+        .iter()
+        .enumerate()
+        .filter_map(|(k, c)| {
+            let n = c.name("a").or(c.name("b"))?;
+            let from = c.get(0)?.end();
+            let line_end = text[from..].find('\n').map_or(text.len(), |e| from + e);
+            let to = marks
+                .get(k + 1)
+                .and_then(|m| m.get(0))
+                .map_or(line_end, |m| m.start().min(line_end).max(from));
+            names_a_choice(&text[from..to]).then_some(n.as_str())
+        })
         .collect();
     let numeric = choices
         .iter()
@@ -1037,6 +1062,11 @@ mod tests {
         let digits: [String; 4] = ["1".into(), "2".into(), "3".into(), "4".into()];
         let r = read_soft("1. one\n2. two\n3. three\n\nAnswer is 3", &digits);
         assert_eq!(r.answer.map(Answer::letter), Some('C'));
+        // Numbered steps are not options: "The answer is 3." names no option here.
+        assert_eq!(
+            soft("1. Read the bars.\n2. Add them.\n3. Compare.\nThe answer is 3."),
+            None
+        );
         assert_eq!(soft("Option two."), Some('B'));
         assert_eq!(soft("Answer: The third image."), Some('C'));
         assert_eq!(
