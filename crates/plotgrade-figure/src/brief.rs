@@ -72,6 +72,11 @@ pub struct Brief {
     /// quoted name): any clear member of the family is that colour (`tolerance::hue`).
     #[serde(default)]
     pub hues: BTreeSet<String>,
+    /// Basic colour names the instruction quotes ('gray', 'orange'), as the `#rrggbbff`
+    /// matplotlib draws them: a recolour to one of them is done by any clear shade of its
+    /// family ([`Brief::recoloured_as_named`]).
+    #[serde(default)]
+    pub quoted_basic: BTreeSet<String>,
     /// Axes (`'x'`, `'y'`) whose tick positions the instruction states ("ticks 1 to 10",
     /// "ticks at every integer except 0"): a generation's ticks there must be the
     /// reference's.
@@ -395,6 +400,7 @@ impl Brief {
             sides: places_in_words(instruction),
             directions: directions_in_words(instruction),
             hues: named_hues(instruction),
+            quoted_basic: quoted_basic_colours(instruction),
             tick_axes: stated_tick_axes(&text),
         }
     }
@@ -406,6 +412,22 @@ impl Brief {
             (Some(x), Some(y)) => x == y && self.hues.contains(x),
             _ => false,
         }
+    }
+
+    /// Whether a recolour from `old` to `new` does what a reference recolour to `want`
+    /// does: `want` is a basic colour the instruction quotes ('gray') or of a family it
+    /// names in words ("to grey"), `new` a clear shade of that family ('darkgray') and `old`
+    /// not of that family. Two sets' labellers passed
+    /// 'darkgray' for 'gray' and 'darkorange' for 'orange' (realsrc-k, realsrc-l); a
+    /// change to a named shade ('darkgray') stays exact, and an element that was already
+    /// of the family must still be given the colour asked.
+    pub fn recoloured_as_named(&self, old: &str, new: &str, want: &str) -> bool {
+        let want = want.to_ascii_lowercase();
+        hue(new).is_some_and(|f| {
+            (self.quoted_basic.contains(&want) || self.hues.contains(f))
+                && hue(&want) == Some(f)
+                && hue(old) != Some(f)
+        })
     }
 
     /// `tol` as this task compares: numbers as written where it fixes their format, sides
@@ -802,6 +824,34 @@ fn named_hues(instruction: &str) -> BTreeSet<String> {
     out
 }
 
+/// The basic colour names quoted in an instruction, as matplotlib draws them
+/// (`#rrggbbff`, its CSS4 values).
+fn quoted_basic_colours(instruction: &str) -> BTreeSet<String> {
+    const BASIC: &[(&str, &str)] = &[
+        ("gray", "#808080ff"),
+        ("grey", "#808080ff"),
+        ("red", "#ff0000ff"),
+        ("orange", "#ffa500ff"),
+        ("yellow", "#ffff00ff"),
+        ("green", "#008000ff"),
+        ("blue", "#0000ffff"),
+        ("purple", "#800080ff"),
+        ("pink", "#ffc0cbff"),
+        ("brown", "#a52a2aff"),
+    ];
+    sentences(instruction)
+        .iter()
+        .flat_map(|s| quoted(s))
+        .filter_map(|q| {
+            let q = q.trim().to_ascii_lowercase();
+            BASIC
+                .iter()
+                .find(|(n, _)| *n == q)
+                .map(|(_, hex)| (*hex).to_string())
+        })
+        .collect()
+}
+
 /// Whether an instruction places texts above or below, and left or right, of what they
 /// label, in a sentence about texts.
 fn directions_in_words(instruction: &str) -> (bool, bool) {
@@ -1145,6 +1195,30 @@ mod tests {
             without_landmarks(&["a", "right", "angle"]),
             ["a", "right", "angle"]
         );
+    }
+
+    #[test]
+    fn a_recolour_to_a_quoted_basic_name_is_done_by_a_shade_of_it() {
+        let b = Brief::of(
+            "Change the colour of the Grade 3 slice from green to gray ('gray'); the rest stays.",
+            "pie",
+        );
+        let (green, gray, darkgray, silver) = ("#008000ff", "#808080ff", "#a9a9a9ff", "#c0c0c0ff");
+        assert!(b.recoloured_as_named(green, darkgray, gray));
+        assert!(b.recoloured_as_named(green, silver, gray));
+        assert!(
+            !b.recoloured_as_named(green, "#0000ffff", gray),
+            "blue is no grey"
+        );
+        // An element already grey must be given the grey asked.
+        assert!(!b.recoloured_as_named(darkgray, silver, gray));
+        // A named shade stays exact.
+        let shade = Brief::of("Change the slice to dark gray ('darkgray').", "pie");
+        assert!(!shade.recoloured_as_named(green, gray, darkgray));
+        // Named in words: any clear member of the family, as for any element.
+        let plain = Brief::of("Change the slice to gray.", "pie");
+        assert!(plain.recoloured_as_named(green, darkgray, gray));
+        assert!(!plain.recoloured_as_named(gray, darkgray, gray));
     }
 
     #[test]

@@ -435,7 +435,12 @@ fn match_ops(
         let agree = match op {
             EditOp::Removed { element } => by_target.get(&(element.id, None)).copied(),
             EditOp::Changed {
-                target, attr, new, ..
+                kind,
+                target,
+                attr,
+                old,
+                new,
+                ..
             } => by_target
                 .get(&(*target, Some(attr.as_str())))
                 .copied()
@@ -444,8 +449,12 @@ fn match_ops(
                         return false;
                     };
                     let frame = frame_of(o.get(*target));
+                    let shade = role(*kind, attr) == Role::Style(Family::Color)
+                        && matches!((old, new, want),
+                            (Some(Value::Exact(o)), Some(Value::Exact(a)), Some(Value::Exact(b)))
+                                if brief.recoloured_as_named(o, a, b));
                     match (new, want) {
-                        (Some(a), Some(b)) => a.same(b, Ctx { tol, frame: &frame }),
+                        (Some(a), Some(b)) => a.same(b, Ctx { tol, frame: &frame }) || shade,
                         (None, None) => true,
                         _ => false,
                     }
