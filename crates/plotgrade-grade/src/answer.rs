@@ -34,9 +34,9 @@ use super::result::{AnswerMethod, AnswerRead};
 const MAX_ANSWER_BYTES: usize = 1 << 20;
 
 /// The letter of an option, as the patterns capture it in group `l`: `B`, `(B)`, `[B]`,
-/// `**B**`, `option B`, `"D"`, `«C»`. Lowercase letters are read too (`(b)`, `answer:
+/// `**B**`, `option B`, `"D"`, `«C»`, `【C】`. Lowercase letters are read too (`(b)`, `answer:
 /// c`); see [`accept`] for the article "a".
-const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?[(\[«"“'‘「]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」]?(?:\*\*|__)?"#;
+const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?[(\[«"“'‘「【]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」】]?(?:\*\*|__)?"#;
 
 /// Which reader a pattern belongs to.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -64,10 +64,12 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 
 /// "The answer is" in other languages models answer in: Chinese, Spanish, French,
 /// German, Portuguese, Italian, Turkish, Korean, Japanese, Russian, Arabic (its option
-/// letters أ ب ج د are A–D), Hindi, Vietnamese and Indonesian (a letter after a
+/// letters أ ب ج د are A–D), Hindi, Vietnamese, Indonesian, Hebrew and Persian (their own option letter, given
+/// before the Latin one as in "ב׳ (B)", is skipped), Greek (Α Β Γ Δ are A–D), Swahili,
+/// Thai and Dutch (a letter after a
 /// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
 /// one after it).
-const OTHER_LANGUAGES: [&str; 24] = [
+const OTHER_LANGUAGES: [&str; 31] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
     r"(?m)选项\s*LETTER\s*[。.!！]?\s*$",
@@ -87,20 +89,27 @@ const OTHER_LANGUAGES: [&str; 24] = [
     r"ではなく\s*[、,]?\s*LETTER\s*(?:です|が)",
     r"(?i)(?:правильный\s+)?ответ\s*(?:[:：—-]|это)?\s*(?:вариант\s+)?LETTER",
     r"(?i)(?:это|значит)\s+вариант\s+LETTER",
-    r"(?:الخيار|الإجابة|الجواب)(?:\s+(?:الصحيح|الصحيحة))?\s+(?:هو|هي)\s*[(\[]?\s*(?P<l>[A-Da-dأبجد])",
+    r"(?:الخيار|الإجابة|الجواب)(?:\s+(?:الصحيح|الصحيحة))?\s+(?:هو|هي)\s*(?:الخيار\s*)?[(\[]?\s*(?P<l>[A-Da-dأبجد])",
     r"(?:सही\s+)?उत्तर\s+(?:विकल्प\s+)?LETTER\s*(?:है|हैं)",
     r"(?i)(?:chọn|đáp\s+án(?:\s+đúng)?\s+là)\s*[:：]?\s*LETTER",
     r"(?i)\bjawaban(?:nya)?(?:\s+(?:yang\s+)?(?:benar|tepat))?\s*(?:adalah\s*[:：]?|[:：])\s*(?:pilihan\s+|opsi\s+)?LETTER",
     r"(?im)\balternativa\s+LETTER\s*[.!]?\s*$",
+    r"(?:התשובה|תשובה)(?:\s+(?:הנכונה|הסופית|סופית))?\s*(?:היא|[:：])\s*(?:[אבגד][׳']?\s*)?LETTER",
+    r"پاسخ(?:\s+(?:صحیح|درست|نهایی))?\s*(?:[:：]|است)\s*(?:گزینه\s*)?(?:[بجد]\s*)?LETTER",
+    r"(?:Απάντηση|απάντηση|ΑΠΑΝΤΗΣΗ)(?:\s+(?:είναι|σωστή))?\s*[:：]?\s*[(\[]?(?P<l>[A-DΑΒΓΔ])\s*[)\]]?\s*(?:[.;]|$)",
+    r"(?i)\bjibu(?:\s+(?:sahihi|sahi|ni\s+la))?\s*(?:ni|[:：])\s*(?:chaguo\s+)?LETTER",
+    r"(?:คำตอบ(?:คือ)?|ตอบ)\s*[:：]?\s*(?:ข้อ\s*)?LETTER",
+    r"(?i)\b(?:dus|daarom|het\s+(?:juiste\s+)?antwoord\s+is|antwoord\s*[:：])\s*[:：]?\s*(?:optie\s+)?LETTER\s*(?:[.!]|$)",
+    r"(?im)\boptie\s+LETTER\s*[.!]?\s*$",
 ];
 
 static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
     use AnswerMethod as M;
     let free = |re: &str| pattern(re, M::Phrase, Tier::FreeText);
     let mut patterns = vec![
-        // \boxed{B}, \boxed{\text{B}}, \boxed{\textbf{(B)}}, \boxed{B. 15}.
+        // \boxed{B}, \boxed{\text{B}}, \boxed{\textbf{(B)}}, \boxed{B. 15}, \fbox{D}.
         pattern(
-            r"(?i)\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf|mathbb)\s*\{\s*)?(?:option\s*)?[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*(?:[.:,\s][^{}]*)?\}",
+            r"(?i)\\(?:boxed|fbox)\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf|mathbb)\s*\{\s*)?(?:option\s*)?[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*(?:[.:,\s][^{}]*)?\}",
             M::Boxed,
             Tier::Format,
         ),
@@ -148,9 +157,9 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
             r"(?i)\b(?:I\s*(?:'ll|'d|\s+will|\s+would|\s+must|\s+have\s+to)?\s*(?:choose|pick|select|say|keep|go\s+with|opt\s+for|answer)|(?:stay|stick|keep|remain|going)\s+with|go\s+with)\s+(?:the\s+)?LETTER",
         ),
         // "B is correct", "Option C is the right answer", "D: correct", "B ✅", "**D** is my
-        // answer", "So B stays".
+        // answer", "So B stays", "A stands".
         free(
-            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s*(?:is\s+(?:the\s+)?(?:correct|right|true|best)\b|is\s+my\s+(?:final\s+)?(?:answer|choice|pick)|is\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)?answer\b|it\s+is\b|[:\-–—]\s*(?:correct|right)\b|✅|✔|(?:stays|remains|holds)\b)",
+            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s*(?:is\s+(?:the\s+)?(?:correct|right|true|best)\b|is\s+my\s+(?:final\s+)?(?:answer|choice|pick)|is\s+(?:the\s+)?(?:final\s+|correct\s+|right\s+)?answer\b|it\s+is\b|[:\-–—]\s*(?:correct|right)\b|✅|✔|(?:stays|stands|remains|holds)\b)",
         ),
         // "… is **C**." ending its sentence (a bold letter is an option, not a point);
         // "Option D is the one."
@@ -205,7 +214,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // A line that is only the letter: "**B**", "(C).", "Option B.", "Answer (c)".
         pattern(
-            r"(?im)^[\s>]*(?:\*\*|__)?\s*(?:(?:final\s+)?answer\s*[:：]?\s*|option\s+|choice\s+|program\s+)?[(\[]?\s*(?P<l>[A-Da-d])\s*[)\]]?\s*(?:\*\*|__)?\s*\.?\s*$",
+            r"(?im)^[\s>]*(?:\*\*|__)?\s*(?:(?:final\s+)?answer\s*[:：]?\s*|option\s+|choice\s+|program\s+)?[(\[【]?\s*(?P<l>[A-Da-d])\s*[)\]】]?\s*(?:\*\*|__)?\s*\.?\s*$",
             M::Letter,
             Tier::FreeText,
         ),
@@ -232,6 +241,14 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // "So the edit corresponds to D." ending its sentence.
         free(r"(?i)\bcorresponds?\s+to\s+[(\[]?(?P<l>[A-D])[)\]]?\s*[.!]"),
+        // A ticked checklist item: "- [x] B. Dashed red line".
+        free(r"(?im)^\s*[-*+]\s*\[[xX✓✔]\]\s*(?:\*\*|__)?(?:option\s+)?(?P<l>[A-D])\b"),
+        // "**Option 3** matches the edited code" (numbers read as letters first).
+        free(r"(?i)(?:^|[^A-Za-z0-9])(?:\*\*|__)?option\s+(?P<l>[A-D])(?:\*\*|__)?\s+matches\b"),
+        // "Answer: hexagon (D)." (the choice's text, then its letter).
+        free(
+            r"(?im)\banswer\s*(?:\*\*|__)?\s*[:：]\s*[^\n()\[\].:]{1,60}?\s*\((?P<l>[A-D])\)\s*[.!]?\s*$",
+        ),
     ];
     patterns.extend(OTHER_LANGUAGES.iter().map(|re| free(re)));
     patterns
@@ -271,7 +288,7 @@ static HYPOTHETICAL: LazyLock<Regex> = LazyLock::new(|| {
 static RETRACTION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(?:wait|hold\s+on|scratch\s+that|on\s+second\s+thought|correction|I\s+was\s+wrong",
-        r"|I\s+made\s+a\s+mistake|actually,?\s+no)\b|(?:^|[.!?\n]\s*)no[,.!]\s",
+        r"|I\s+made\s+a\s+mistake|actually,?\s+no|let\s+me\s+reconsider)\b|(?:^|[.!?\n]\s*)no[,.!]\s",
     ))
     .expect("retraction pattern")
 });
@@ -282,6 +299,7 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)\b(?:back\s+and\s+forth|stuck\s+between|torn\s+between",
         r"|(?:can't|cannot|can\s+not)\s+(?:decide|tell|resolve|determine|select|choose|pick|commit)",
+        r"|(?:can't|cannot|can\s+not)\s+[^.!?\n]{0,60}?\benough\s+to\s+(?:decide|tell|choose|be\s+sure)",
         r"|none\s+of\s+the\s+(?:listed\s+|given\s+)?options\s+(?:is|are)\s+(?:exactly\s+)?(?:correct|right)",
         r"|not\s+sure\s+(?:whether|if|between|which))\b|无法确定|不确定",
         r"|\b(?:could|might)\s+both\b|\bboth\s+(?:could|might)\b",
@@ -293,16 +311,18 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Options named by number or ordinal ("option 2", "option two", "the second program",
-/// "the third image", "la quarta opzione"), rewritten as letters before the patterns read
+/// "the third image", "la quarta opzione", "Correct option: #3", "Rätt alternativ är det
+/// tredje"), rewritten as letters before the patterns read
 /// the text.
 static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)\b(?:(?P<kw>option|choice|program|snippet)\s+(?:#|no\.?\s*)?(?P<n>[1-4])\b",
+        r"(?i)\b(?:(?P<kw>option|choice|program|snippet)(?P<sep>\s*[:：]\s*#|\s+(?:#|no\.?\s*)?)(?P<n>[1-4])\b",
         r"|option\s+(?P<word>one|two|three|four)\b",
         r"|the\s+(?P<ord>first|second|third|fourth|last)\s+(?:option|choice|program|snippet|one|image|picture|figure|plot|graph|alternative)\b",
         r"|(?:la\s+)?(?P<ord_it>prima|seconda|terza|quarta)\s+opzione\b",
         r"|(?:la\s+)?(?P<ord_es>primera|segunda|tercera|cuarta)\s+opci[oó]n\b",
-        r"|(?:la\s+)?(?P<ord_fr>premi[eè]re|deuxi[eè]me|troisi[eè]me|quatri[eè]me)\s+option\b)",
+        r"|(?:la\s+)?(?P<ord_fr>premi[eè]re|deuxi[eè]me|troisi[eè]me|quatri[eè]me)\s+option\b",
+        r"|alternativ(?:et)?\s+är\s+det\s+(?P<ord_sv>första|andra|tredje|fjärde)(?:\s+alternativet)?\b)",
     ))
     .expect("numbered pattern")
 });
@@ -388,7 +408,7 @@ fn decide(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
             return None;
         }
         return leading(&named).or_else(|| eliminated(&named)).or_else(|| {
-            (!cut_off(text))
+            (!cut_off(text, choices))
                 .then(|| choice_text(text, choices))
                 .flatten()
         });
@@ -446,16 +466,26 @@ fn answers_by_number<'a>(text: &'a str, choices: &[String; 4]) -> std::borrow::C
     })
 }
 
-/// "A, B and D can all be ruled out": the fourth option is what is left.
+/// "A, B and D can all be ruled out", "Not A, not B, not C.": the fourth option is what
+/// is left.
 fn eliminated(text: &str) -> Option<AnswerRead> {
-    static RULED: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(concat!(
-            r"(?i)(?:^|[^A-Za-z0-9])(?P<a>[A-D])\s*,\s*(?P<b>[A-D])\s*,?\s*(?:and|&)\s*(?P<c>[A-D])\b",
-            r"[^.!?\n]{0,30}?\b(?:ruled\s+out|eliminated|excluded|wrong|incorrect)\b",
-        ))
-        .expect("eliminated pattern")
+    static RULED: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+        [
+            concat!(
+                r"(?i)(?:^|[^A-Za-z0-9])(?P<a>[A-D])\s*,\s*(?P<b>[A-D])\s*,?\s*(?:and|&)\s*(?P<c>[A-D])\b",
+                r"[^.!?\n]{0,30}?\b(?:ruled\s+out|eliminated|excluded|wrong|incorrect)\b",
+            ),
+            concat!(
+                r"(?i)\bnot\s+(?:option\s+)?(?P<a>[A-D])\s*[,;]\s*not\s+(?:option\s+)?(?P<b>[A-D])\s*[,;]?",
+                r"\s*(?:and\s+|nor\s+)?not\s+(?:option\s+)?(?P<c>[A-D])\s*[.!]?\s*$",
+            ),
+        ]
+        .map(|re| Regex::new(re).expect("eliminated pattern"))
     });
-    let caps = RULED.captures_iter(text).last()?;
+    let caps = RULED
+        .iter()
+        .filter_map(|re| re.captures_iter(text).last())
+        .max_by_key(|c| c.get(0).map_or(0, |m| m.start()))?;
     let out: std::collections::BTreeSet<char> = ["a", "b", "c"]
         .iter()
         .filter_map(|g| caps[*g].chars().next())
@@ -470,9 +500,10 @@ fn eliminated(text: &str) -> Option<AnswerRead> {
 }
 
 /// A reply cut off mid-sentence: it ends without a full stop on a word no sentence ends
-/// with ("…, which", "…the values are"), or on a list item shorter than the one before it
-/// ("- Q1 stays at 40\n- Q3"). What it quotes of a choice is no decision yet.
-fn cut_off(text: &str) -> bool {
+/// with ("…, which", "…the values are"), on a short sentence opening with a determiner
+/// ("This looks"), or on a list item shorter than the one before it ("- Q1 stays at
+/// 40\n- Q3"). What it quotes of a choice is no decision yet.
+fn cut_off(text: &str, choices: &[String; 4]) -> bool {
     const DANGLING: [&str; 24] = [
         "which", "that", "so", "the", "a", "an", "and", "or", "of", "to", "is", "are", "was",
         "with", "for", "because", "since", "then", "but", "as", "if", "by", "from", "into",
@@ -494,6 +525,25 @@ fn cut_off(text: &str) -> bool {
     if last_word != "A" && DANGLING.contains(&last_word.to_lowercase().as_str()) {
         return true;
     }
+    // "…a line. This looks", "…= 70`. The bar height": a short last sentence that
+    // opens on a determiner and never reaches its end.
+    let last_sentence = text
+        .rsplit(['.', '!', '?', '\n', '`', '。'])
+        .next()
+        .unwrap_or("")
+        .trim();
+    let words: Vec<&str> = last_sentence.split_whitespace().collect();
+    let is_a_choice = choices.iter().any(|c| normal(c) == normal(last_sentence));
+    if (2..=4).contains(&words.len())
+        && !is_a_choice
+        && matches!(
+            words[0].to_lowercase().as_str(),
+            "the" | "this" | "that" | "these" | "those" | "its" | "it"
+        )
+        && !last_sentence.chars().any(|c| c.is_ascii_digit())
+    {
+        return true;
+    }
     let items: Vec<&str> = text
         .lines()
         .rev()
@@ -511,19 +561,23 @@ fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
         let index = if let Some(n) = caps.name("n") {
             n.as_str().parse::<usize>().map_or(0, |n| n - 1)
         } else {
-            let word = ["word", "ord", "ord_it", "ord_es", "ord_fr"]
+            let word = ["word", "ord", "ord_it", "ord_es", "ord_fr", "ord_sv"]
                 .into_iter()
                 .find_map(|g| caps.name(g))
                 .map_or(String::new(), |m| m.as_str().to_lowercase());
             match word.as_str() {
-                "one" | "first" | "prima" | "primera" | "première" | "premiere" => 0,
-                "two" | "second" | "seconda" | "segunda" | "deuxième" | "deuxieme" => 1,
-                "three" | "third" | "terza" | "tercera" | "troisième" | "troisieme" => 2,
+                "one" | "first" | "prima" | "primera" | "première" | "premiere" | "första" => 0,
+                "two" | "second" | "seconda" | "segunda" | "deuxième" | "deuxieme" | "andra" => 1,
+                "three" | "third" | "terza" | "tercera" | "troisième" | "troisieme" | "tredje" => {
+                    2
+                }
                 _ => 3,
             }
         };
         let letter = Answer::ALL[index.min(3)].letter();
         match caps.name("kw") {
+            // "Correct option: #3" keeps its colon: "Correct option: C".
+            Some(kw) if caps["sep"].contains([':', '：']) => format!("{}: {letter}", kw.as_str()),
             Some(kw) => format!("{} {letter}", kw.as_str()),
             None => format!("option {letter}"),
         }
@@ -584,12 +638,12 @@ fn found(answer: Answer, method: AnswerMethod) -> AnswerRead {
 }
 
 fn letter_of(c: char) -> Option<Answer> {
-    // Arabic replies letter their options أ ب ج د.
+    // Arabic replies letter their options أ ب ج د, Greek ones Α Β Γ Δ.
     let c = match c {
-        'أ' => 'A',
-        'ب' => 'B',
-        'ج' => 'C',
-        'د' => 'D',
+        'أ' | 'Α' => 'A',
+        'ب' | 'Β' => 'B',
+        'ج' | 'Γ' => 'C',
+        'د' | 'Δ' => 'D',
         c => c,
     };
     Answer::ALL
@@ -601,7 +655,7 @@ fn letter_of(c: char) -> Option<Answer> {
 fn bare_letter(response: &str) -> Option<Answer> {
     let bare = response
         .trim()
-        .trim_matches(|c: char| "()[]*_.: \n\t`".contains(c));
+        .trim_matches(|c: char| "()[]【】*_.: \n\t`".contains(c));
     let mut chars = bare.chars();
     let c = chars.next()?;
     if chars.next().is_some() {
@@ -681,7 +735,7 @@ fn accept(text: &str, start: usize, end: usize) -> bool {
     if &text[start..end] == "a" && !bracketed {
         // The article is followed by a word; the answer by punctuation or the end.
         let ends = rest_trim.is_empty()
-            || rest.starts_with(['.', '!', '\n', ',', ';'])
+            || rest.starts_with(['.', '!', '\n', ',', ';', '"', '\'', '”', '’'])
             || rest_trim.starts_with(['\n']);
         if !ends {
             return false;
@@ -792,6 +846,11 @@ fn choice_text(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
     if concludes_elsewhere(last_line, &choices) {
         return None;
     }
+    if let Some(a) =
+        concluded_value(last_line, &choices).or_else(|| named_as_answer(&text, &choices))
+    {
+        return Some(found(a, AnswerMethod::ChoiceText));
+    }
     quoted_choice(last_line, &choices)
         .or_else(|| quoted_choice(&text, &choices))
         .or_else(|| fragment_of_one(&text, &choices))
@@ -817,17 +876,79 @@ fn json_choice(text: &str, choices: &[String; 4]) -> Option<Answer> {
         .find(|a| choices[a.index()] == value)
 }
 
+/// The value a line concludes with: "… so the new bar height is 35.", "Final answer:
+/// 28.6%" (the last "is", "gives", "equals", "makes", "=" or "answer:" before a number).
+static VALUE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"\b(?:is|gives|equals|makes|=|answer\s*[:：])\s*(?P<n>[-−]?\d+(?:[.,]\d+)?)")
+        .expect("value pattern")
+});
+
 /// The last line concludes with a number no choice holds: "Adding 5 to the original 12
 /// gives 17." chose none of 12, 15, 18, 21, though it quotes 12.
 fn concludes_elsewhere(last_line: &str, choices: &[String; 4]) -> bool {
-    static VALUE: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"\b(?:is|gives|equals|makes|=)\s*(?P<n>[-−]?\d+(?:[.,]\d+)?)")
-            .expect("value pattern")
-    });
     VALUE.captures_iter(last_line).last().is_some_and(|c| {
         let n = &c["n"];
         !choices.iter().any(|choice| contains_as_unit(choice, n))
     })
+}
+
+/// The last line's last sentence, ended, concludes with a number exactly one choice
+/// holds: "Dana's score was 25, so the new bar height is 35." names 35 of 20, 25, 30, 35,
+/// though it quotes 25 ("… the area is 8. Let me verify with the figure" names none).
+fn concluded_value(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
+    let line = last_line.trim_end();
+    let body = line.strip_suffix(['.', '!', '。'])?;
+    let sentence = body.rsplit(['.', '!', '?', '。']).next().unwrap_or(body);
+    // "0.5" is a number, not two sentences: a stop before a digit does not end one.
+    let sentence = if sentence.starts_with(|c: char| c.is_ascii_digit()) {
+        body
+    } else {
+        sentence
+    };
+    let c = VALUE.captures_iter(sentence).last()?;
+    let n = &c["n"];
+    let mut holders = Answer::ALL
+        .into_iter()
+        .filter(|a| contains_as_unit(&choices[a.index()], n));
+    match (holders.next(), holders.next()) {
+        (Some(a), None) => Some(a),
+        _ => None,
+    }
+}
+
+/// The last "Answer: …" (or "the correct option: …", "Réponse : …") line names one
+/// choice by words only it has: "The correct option: MN." for "Midline MN", "Réponse :
+/// losange" for "Un losange" (text and choices already [`normal`]). Every word given must
+/// be a word of that choice and of no other, once the words every choice shares are set
+/// aside.
+fn named_as_answer(text: &str, choices: &[String; 4]) -> Option<Answer> {
+    static NAMED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"(?m)\b(?:(?:final\s+|correct\s+)?answer|(?:correct|right)\s+(?:option|choice)",
+            r"|r[ée]ponse|respuesta|antwort|risposta|resposta)\s*[:：]\s*(?P<t>[^\n]+)$",
+        ))
+        .expect("named pattern")
+    });
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric() && c != '.' && c != '%')
+            .map(|w| w.trim_matches('.').to_string())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    let given = words(&NAMED.captures_iter(text).last()?["t"]);
+    let per_choice: Vec<Vec<String>> = choices.iter().map(|c| words(c)).collect();
+    let shared = |w: &String| per_choice.iter().all(|c| c.contains(w));
+    let telling: Vec<&String> = given.iter().filter(|w| !shared(w)).collect();
+    if telling.is_empty() {
+        return None;
+    }
+    let mut holders = Answer::ALL
+        .into_iter()
+        .filter(|a| telling.iter().all(|w| per_choice[a.index()].contains(*w)));
+    match (holders.next(), holders.next()) {
+        (Some(a), None) => Some(a),
+        _ => None,
+    }
 }
 
 /// Lowercase, spaces collapsed within lines, and an opening article dropped ("a legend"

@@ -3,9 +3,9 @@
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
 //! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
-//! `heldout2.jsonl` … `heldout6.jsonl` were each read once by the reader as it then stood
-//! (90.9%, 91.4%, 91.0%, 84.0%, 92.5% and 90.0% right), and the reader was then corrected
-//! on them, so all seven are tuned on now. The test
+//! `heldout2.jsonl` … `heldout7.jsonl` were each read once by the reader as it then stood
+//! (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0% and 86.5% right), and the reader was then
+//! corrected on them, so all eight are tuned on now. The test
 //! holds every set at what it reads today: a change that loses an answer fails here.
 //!
 //! Two claims per set: the soft reader's misses are exactly the listed ones (none
@@ -128,4 +128,15 @@ fn heldout5_corpus() {
 #[test]
 fn heldout6_corpus() {
     check("heldout6.jsonl", &["h6-152", "h6-155"]);
+}
+
+/// Read once at 173/200 (86.5%: 22 unread, 5 misread; strict never wrong), then
+/// corrected on: Hebrew, Greek (Δ for D), Persian, Swahili, Thai, Dutch and Swedish
+/// answers; 【A】; `\fbox{D}`; a ticked checklist item; "Correct option: #3"; "A
+/// stands"; "Not A, not B, not C."; a value or words only one choice holds after
+/// "Answer:" or "is"; replies cut off on a short sentence ("This looks") or undecided
+/// ("cannot read … clearly enough to decide").
+#[test]
+fn heldout7_corpus() {
+    check("heldout7.jsonl", &[]);
 }
