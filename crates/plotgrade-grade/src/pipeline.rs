@@ -428,25 +428,15 @@ fn grade_code(
 
     // Originals and references: each distinct script run once (unless cached), then
     // read back from the cache by the submissions that need it.
-    let scripts: BTreeSet<&Path> = pending
-        .iter()
-        .flat_map(|p| {
-            p.task
-                .reference
-                .as_deref()
-                .into_iter()
-                .chain(p.task.original.as_deref())
-        })
-        .collect();
+    let scripts: BTreeSet<&Path> = pending.iter().flat_map(|p| p.task.scripts()).collect();
     let mut refs = References::prepare(root, scripts, &cache, &versions, pool, progress)?;
 
     // Submissions whose task's scripts cannot be used are rejected, not graded.
     let mut runnable = Vec::new();
     for p in pending {
-        let mut scripts = p.task.reference.iter().chain(&p.task.original);
-        match scripts.try_for_each(|s| refs.check(s)) {
+        match p.task.scripts().try_for_each(|s| refs.check(s)) {
             Ok(()) => {
-                for s in p.task.reference.iter().chain(&p.task.original) {
+                for s in p.task.scripts() {
                     refs.will_use(s);
                 }
                 runnable.push(p);
@@ -472,7 +462,6 @@ fn grade_code(
     let mut lost = 0usize;
     let costs = &mut report.costs;
     let mut finish = |p: &Pending, generated: Option<(String, plotgrade_exec::Outcome)>| {
-        let scripts = p.task.reference.iter().chain(&p.task.original);
         let held = (|| -> Result<_> {
             let reference = p
                 .task
@@ -488,7 +477,7 @@ fn grade_code(
                 .transpose()?;
             Ok((reference, original))
         })();
-        for s in scripts {
+        for s in p.task.scripts() {
             refs.done_with(s);
         }
         let (reference, original) = match held {

@@ -23,7 +23,7 @@ mod suite;
 
 use std::fmt;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -322,6 +322,15 @@ impl From<Tag> for String {
 }
 
 impl Task {
+    /// The scripts grading this task runs besides the submission: its reference (if it
+    /// has one), then its original (edit tasks).
+    pub fn scripts(&self) -> impl Iterator<Item = &Path> {
+        self.reference
+            .as_deref()
+            .into_iter()
+            .chain(self.original.as_deref())
+    }
+
     /// The sample this task stands for when results are grouped over variants: the sample
     /// it varies, or its own sample.
     pub fn base_sample(&self) -> &str {
