@@ -562,6 +562,7 @@ independent_sets! {
     independent_realsrc_j: "realsrc-j", "independent.jsonl", 0.96;
     independent_realsrc_k: "realsrc-k", "independent.jsonl", 0.98;
     independent_realsrc_l: "realsrc-l", "independent.jsonl", 0.98;
+    independent_realsrc_m: "realsrc-m", "independent.jsonl", 0.98;
 }
 
 #[test]

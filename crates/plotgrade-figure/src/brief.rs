@@ -653,7 +653,9 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
         (w.starts_with('#') && w.len() >= 4)
             || w.starts_with("tab:")
             || COLOURS.contains(w)
-            || w.starts_with("colo")
+            // "colour", "colors", "coloured"; not "Colombia" (mathopeval-mini's pie-12).
+            || w.starts_with("colour")
+            || w.starts_with("color")
     });
     if colour {
         families.push(Family::Color);
@@ -1175,6 +1177,21 @@ mod tests {
         assert_eq!(axes("The x tick labels are rotated 45 degrees."), "");
         assert_eq!(axes("Ticks point inward on all four sides."), "");
         assert_eq!(axes("A grid and a legend."), "");
+    }
+
+    /// A country is not a colour: "Colombia 12%" fixes no colour (it did, by its first
+    /// four letters, until round 16).
+    #[test]
+    fn a_word_that_starts_like_colour_is_not_one() {
+        assert!(
+            !fixed("Write each slice's percentage inside the slice: Brazil 37%, Colombia 12%.")
+                .iter()
+                .any(|(_, f)| *f == Family::Color)
+        );
+        assert!(
+            fixed("Write the percentages inside the slices in the slices' colours.")
+                .contains(&(ElementKind::Text, Family::Color))
+        );
     }
 
     /// realsrc-h (round 11): "write Research's highest value, 30, in blue just above its

@@ -476,6 +476,9 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     // change of every bar it moves), free in a generation unless the task places bars.
     (ElementKind::Bar, "offset", Role::Style(Family::Placement)),
     (ElementKind::Wedge, "color", Role::Style(Family::Color)),
+    // The colour of the percentage written inside it, read where the task names the
+    // texts' colour: a text's colour (see `fixed_as`).
+    (ElementKind::Wedge, "pct_color", Role::Style(Family::Color)),
     (ElementKind::Line, "color", Role::Style(Family::Color)),
     (
         ElementKind::Line,
@@ -595,6 +598,16 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Axes, "xlim", Role::Style(Family::XLimits)),
     (ElementKind::Axes, "ylim", Role::Style(Family::YLimits)),
 ];
+
+/// The kind of element whose words in an instruction fix `attr` of a `kind`: a wedge's
+/// percentage is a text ("the percentages in white inside the slices" fixes the texts'
+/// colour, not the slices'; realsrc-m).
+pub fn fixed_as(kind: ElementKind, attr: &str) -> ElementKind {
+    match (kind, attr) {
+        (ElementKind::Wedge, "pct_color") => ElementKind::Text,
+        _ => kind,
+    }
+}
 
 pub fn role(kind: ElementKind, attr: &str) -> Role {
     ROLES
@@ -784,7 +797,10 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
     // In a geometry figure, where the task places texts in words: at one vertex, in
     // another of its angles is another place, however near ("39° inside angle EDF",
     // written in angle FDC).
-    if cx.tol.sides_fixed && (in_another_angle(a, b, cx) || in_another_angle(b, a, cx)) {
+    if cx.tol.sides_fixed
+        && !on_one_bounding_line(a, b, cx)
+        && (in_another_angle(a, b, cx) || in_another_angle(b, a, cx))
+    {
         return false;
     }
     // Both right at a point, and not the same one: attached to another element (a bar's
@@ -863,6 +879,40 @@ fn in_another_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
     let into = (d - from).rem_euclid(turn);
     let inside = if span < 1e-9 { true } else { into <= span };
     d.is_finite() && !inside
+}
+
+/// Both texts stand on one line that bounds their angle at one vertex, past its end: a
+/// point's letter written radially outwards, on the extension of the radius that ends
+/// there (realsrc-m: 'X' beyond the radius RX, whose crossing with a chord is the
+/// nearest vertex). On the line is in neither angle it bounds, so which of the two each
+/// text's centre falls in by a hair says nothing. Where only one of them is on it, the
+/// angles still decide (an answer across the line is not inside the reference's angle).
+fn on_one_bounding_line(a: &Element, b: &Element, cx: Ctx) -> bool {
+    let on = |e: &Element| -> Option<([f64; 2], f64)> {
+        let (Some(Value::Corner { at, from, to }), Some(Value::Place { data, .. })) =
+            (e.attrs.get("corner"), e.attrs.get("position"))
+        else {
+            return None;
+        };
+        let (v, p) = (cx.frame.unit(*at), cx.frame.unit(*data));
+        [*from, *to].into_iter().find_map(|t| {
+            let ahead = cx.frame.unit([at[0] + t.cos(), at[1] + t.sin()]);
+            let d = [ahead[0] - v[0], ahead[1] - v[1]];
+            let len = d[0].hypot(d[1]);
+            let (px, py) = (p[0] - v[0], p[1] - v[1]);
+            let along = (px * d[0] + py * d[1]) / len.max(1e-12);
+            let off = (d[0] * py - d[1] * px).abs() / len.max(1e-12);
+            (len > 0.0 && along > 0.0 && off < ON_IT).then_some((*at, t))
+        })
+    };
+    match (on(a), on(b)) {
+        (Some((p, s)), Some((q, t))) => {
+            let turn = (s - t).rem_euclid(std::f64::consts::TAU);
+            cx.frame.distance(p, q) <= cx.tol.position
+                && (turn < 0.05 || turn > std::f64::consts::TAU - 0.05)
+        }
+        _ => false,
+    }
 }
 
 /// `a` and `b` are each beside a side, in the same angle at the same vertex (their
@@ -1264,5 +1314,47 @@ mod tests {
         let c = cx(&tol, &frame);
         assert!(same_place(&reference, &nearer_fj, c));
         assert!(!same_place(&reference, &next_angle, c));
+    }
+
+    /// realsrc-m (round 16): a point's letter written radially outwards stands on the
+    /// extension of the radius ending at that point, and the nearest vertex is that
+    /// radius's crossing with a chord; by a hair the reference's 'X' fell in one angle
+    /// there and two right answers' in the other, and both failed. Both on the line: one
+    /// place. Only one on it: the angles still decide.
+    #[test]
+    fn two_texts_on_one_bounding_line_are_in_one_place_and_one_beside_it_is_not() {
+        let tol = Tolerances {
+            sides_fixed: true,
+            ..Tolerances::default()
+        };
+        let frame = Frame {
+            xlim: [-17.5, 17.5],
+            ylim: [-17.5, 17.5],
+            xlog: false,
+            ylog: false,
+        };
+        let z = [-4.23, -9.06];
+        let (zx, zw, zy) = (
+            245f64.to_radians(),
+            (-25f64).to_radians(),
+            155f64.to_radians(),
+        );
+        let at = |deg: f64, from: f64, to: f64| {
+            let (r, t) = (5.6, deg.to_radians());
+            let side = point_side(-0.017, -0.037, -1, false);
+            text_at(
+                z[0] + r * t.cos(),
+                z[1] + r * t.sin(),
+                side,
+                Some(Value::Corner { at: z, from, to }),
+            )
+        };
+        let c = cx(&tol, &frame);
+        // A hair past the line each way: the reference in angle XZW, the answer in YZX.
+        let reference = at(245.01, zx, zw);
+        let answer = at(244.99, zy, zx);
+        assert!(same_place(&reference, &answer, c));
+        let beside = at(242.0, zy, zx);
+        assert!(!same_place(&reference, &beside, c));
     }
 }

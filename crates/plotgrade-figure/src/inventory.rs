@@ -63,6 +63,7 @@ impl Inventory {
             geometry: brief.geometry,
             function: brief.function,
             layers: brief.fixes(ElementKind::Point, Family::Layer),
+            pct_colors: brief.fixes(ElementKind::Text, Family::Color),
             ..Builder::default()
         };
         for fig in &scene.figures {
@@ -149,6 +150,9 @@ pub(super) struct Builder {
     /// Read which points are drawn under their curve: only where the task fixes it (it
     /// counts nowhere else, and it costs a point × curve search).
     pub(super) layers: bool,
+    /// Read the colour of a wedge's percentage: only where the task names the texts'
+    /// colour ("in white inside the slice"); elsewhere it is free, and no op at all.
+    pub(super) pct_colors: bool,
     /// The `zorder` of the lines and points of the axes being read, by element id.
     pub(super) zorders: HashMap<usize, f64>,
 }
@@ -592,6 +596,10 @@ impl Builder {
                 return false;
             }
             e.attrs.insert("pct".into(), Value::Text(t.text.clone()));
+            if self.pct_colors {
+                e.attrs
+                    .insert("pct_color".into(), Value::Exact(t.color.clone()));
+            }
             return true;
         }
         false
@@ -1074,5 +1082,76 @@ mod tests {
             "a year as a category"
         );
         assert_eq!(category(&bar(0.0, "Q1")).as_deref(), Some("Q1"));
+    }
+
+    /// realsrc-m (round 16): percentages asked "in white inside the slice" written in the
+    /// default black passed: a percentage is its wedge's `pct`, whose colour was dropped.
+    /// Its colour is now read, and fixed where the task names the texts' colour.
+    #[test]
+    fn a_percentage_s_colour_counts_where_the_task_names_it() {
+        use crate::brief::Brief;
+        use crate::score::compare_edit_in;
+        use crate::tolerance::Tolerances;
+        let pie = |pct: Option<&str>| {
+            let wedge = |theta1: f64, theta2: f64, color: &str| Wedge {
+                theta1,
+                theta2,
+                fraction: (theta2 - theta1) / 360.0,
+                radius: 1.0,
+                width: f64::NAN,
+                center: [0.0, 0.0],
+                color: color.into(),
+                ..Wedge::default()
+            };
+            let texts = pct.map_or_else(Vec::new, |color| {
+                [("42.9%", -0.3), ("57.1%", 0.3)]
+                    .into_iter()
+                    .map(|(text, x)| Text {
+                        text: text.into(),
+                        x,
+                        y: 0.2,
+                        r#box: [x - 0.1, 0.15, x + 0.1, 0.25],
+                        color: color.into(),
+                        size: 10.0,
+                        weight: "normal".into(),
+                        ..Text::default()
+                    })
+                    .collect()
+            });
+            scene(Axes {
+                xlim: [-1.2, 1.2],
+                ylim: [-1.2, 1.2],
+                xscale: "linear".into(),
+                yscale: "linear".into(),
+                wedges: vec![
+                    wedge(90.0, 244.3, "#8b008bff"),
+                    wedge(244.3, 450.0, "#bc8f8fff"),
+                ],
+                texts,
+                ..Axes::default()
+            })
+        };
+        let (original, white, black) = (pie(None), pie(Some("#ffffffff")), pie(Some("#000000ff")));
+        let f1 = |instruction: &str, generated: &Scene| {
+            compare_edit_in(
+                &original,
+                generated,
+                &white,
+                &Brief::of(instruction, "pie"),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        let named = "Write each slice's share as a percentage in white inside the slice.";
+        assert_eq!(f1(named, &white), 1.0);
+        assert!(f1(named, &black) < 1.0, "black where white was asked");
+        // Where the task names no colour, the percentages' colour is free.
+        assert_eq!(
+            f1(
+                "Write each slice's share as a percentage inside the slice.",
+                &black
+            ),
+            1.0
+        );
     }
 }

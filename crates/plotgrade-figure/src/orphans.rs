@@ -1,4 +1,4 @@
-//! Tick labels left behind for removed points, and ticks an edit moved.
+//! Tick labels left behind for removed points and bars, and ticks an edit moved.
 //!
 //! A number under a point at its own position (`2018` under the point at x = 2018) is not
 //! an element: on most axes it follows the data (limits, a locator), and an edit that
@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 
 use super::element::{Element, ElementKind, Value};
 use super::inventory::numeric_at;
-use plotgrade_model::scene::{Axes, Scene};
+use plotgrade_model::scene::{Axes, Orientation, Scene};
 
 /// An axis with at least this many ticks, all at data positions, labels its points.
 const LABELLED_POINTS: usize = 3;
@@ -30,6 +30,7 @@ pub(super) fn orphan_ticks(original: &Scene, edited: &Scene) -> Vec<Element> {
             continue;
         };
         for axis in ['x', 'y'] {
+            out.extend(orphan_categories(fig, ax, e, axis, out.len()));
             let data = positions(ax, axis);
             let ticks = ticks(ax, axis);
             let at: Vec<f64> = ticks.iter().map(|t| t.0).collect();
@@ -60,6 +61,67 @@ pub(super) fn orphan_ticks(original: &Scene, edited: &Scene) -> Vec<Element> {
                 }
             }
         }
+    }
+    out
+}
+
+/// Category labels of `edited` under no bar any more, on the bar axis `axis`: a tick label
+/// that named bars of `original` ("Item 3") where `edited` draws none of that category
+/// (realsrc-m: a group's three bars deleted and its label left under empty space). Each
+/// is a `tick` element, numbered from `ordinal`.
+fn orphan_categories(
+    fig: usize,
+    original: &Axes,
+    edited: &Axes,
+    axis: char,
+    ordinal: usize,
+) -> Vec<Element> {
+    let orientation = if axis == 'x' {
+        Orientation::Vertical
+    } else {
+        Orientation::Horizontal
+    };
+    let categories = |a: &Axes| -> Vec<String> {
+        a.bars
+            .iter()
+            .filter(|b| b.orientation == orientation)
+            .filter_map(|b| b.category.clone())
+            .collect()
+    };
+    let (was, now) = (categories(original), categories(edited));
+    if was.is_empty() || !edited.axis_on {
+        return Vec::new();
+    }
+    let (locs, labels, lim) = if axis == 'x' {
+        (&edited.xticks, &edited.xticklabels, edited.xlim)
+    } else {
+        (&edited.yticks, &edited.yticklabels, edited.ylim)
+    };
+    let (lo, hi) = (lim[0].min(lim[1]), lim[0].max(lim[1]));
+    let mut out = Vec::new();
+    for (&at, label) in locs.iter().zip(labels) {
+        let shown = at.is_finite() && at >= lo && at <= hi && !label.trim().is_empty();
+        // A number at its own position (a histogram's `3.5` at 3.5) follows the data.
+        if !shown || numeric_at(label, at) || !was.contains(label) || now.contains(label) {
+            continue;
+        }
+        let mut attrs = BTreeMap::new();
+        attrs.insert("text".into(), Value::Text(label.clone()));
+        attrs.insert("at".into(), Value::Coord { axis, at });
+        out.push(Element {
+            id: usize::MAX,
+            kind: ElementKind::Tick,
+            figure: fig,
+            axes: Some(edited.index),
+            ordinal: ordinal + out.len(),
+            key: Some(label.clone()),
+            at: if axis == 'x' {
+                [at, f64::NAN]
+            } else {
+                [f64::NAN, at]
+            },
+            attrs,
+        });
     }
     out
 }
@@ -331,5 +393,75 @@ mod tests {
             f1(&with(every(2.0), "--")) < 1.0,
             "y ticks every 2 where they were every 1"
         );
+    }
+
+    /// A grouped bar chart: for each category, a blue bar on its tick and a green one
+    /// right of it; tick labels at `labels` (positions 0, 1, 2…).
+    fn bars(categories: &[&str], labels: &[&str]) -> Scene {
+        use plotgrade_model::scene::{Bar, Orientation};
+        let mut bars = Vec::new();
+        for (i, c) in categories.iter().enumerate() {
+            let x = i as f64;
+            for (dx, series, color) in [(0.0, "Cat 1", "#0000ffff"), (0.2, "Cat 2", "#008000ff")] {
+                bars.push(Bar {
+                    x: x + dx,
+                    width: 0.2,
+                    height: 2.0 + x,
+                    orientation: Orientation::Vertical,
+                    category: (dx == 0.0).then(|| (*c).to_string()),
+                    series: Some(series.into()),
+                    color: color.into(),
+                    ..Bar::default()
+                });
+            }
+        }
+        Scene {
+            figures: vec![Figure {
+                index: 1,
+                axes: vec![Axes {
+                    xlim: [-0.25, 2.65],
+                    ylim: [0.0, 9.0],
+                    xscale: "linear".into(),
+                    yscale: "linear".into(),
+                    axis_on: true,
+                    xticks: (0..labels.len()).map(|i| i as f64).collect(),
+                    xticklabels: labels.iter().map(|l| (*l).to_string()).collect(),
+                    bars,
+                    ..Axes::default()
+                }],
+                ..Figure::default()
+            }],
+        }
+    }
+
+    /// realsrc-m (round 16): a group's bars deleted and its tick label left under empty
+    /// space passed, for a bar axis's labels were never elements (the bars carry them).
+    #[test]
+    fn a_category_label_kept_under_deleted_bars_is_an_op_where_the_reference_removes_it() {
+        let all = ["Item 1", "Item 2", "Item 3"];
+        let original = bars(&all, &all);
+        let reference = bars(&all[..2], &all[..2]);
+        let kept = bars(&all[..2], &all);
+        let f1 = |generated: &Scene, reference: &Scene| {
+            compare_edit_in(
+                &original,
+                generated,
+                reference,
+                &Brief::of(
+                    "Delete the whole Item 3 group: its bars and its tick label; the rest stays.",
+                    "bar",
+                ),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        assert_eq!(f1(&reference, &reference), 1.0);
+        assert!(
+            f1(&kept, &reference) < 1.0,
+            "the 'Item 3' label is left under nothing"
+        );
+        // A reference that keeps the label does not make keeping it count, nor removing it.
+        assert_eq!(f1(&kept, &kept), 1.0);
+        assert_eq!(f1(&reference, &kept), 1.0);
     }
 }

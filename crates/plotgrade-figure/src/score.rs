@@ -32,7 +32,8 @@ use serde::{Deserialize, Serialize};
 use super::brief::Brief;
 use super::diff::{EditOp, diff_framed};
 use super::element::{
-    Anchor, Ctx, Element, ElementKind, Family, ON_IT, Role, Value, place_distance, role, same_place,
+    Anchor, Ctx, Element, ElementKind, Family, ON_IT, Role, Value, fixed_as, place_distance, role,
+    same_place,
 };
 use super::geometry::point_segment;
 use super::inventory::Inventory;
@@ -105,7 +106,7 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
             Role::Info => {}
             Role::Content => return 0.0,
             Role::Style(f)
-                if brief.fixes(r.kind, f)
+                if brief.fixes(fixed_as(r.kind, attr), f)
                     || (f == Family::Width
                         && matches!(a, Some(Value::Measure(w)) if brief.names_width_of(r.kind, *w))) =>
             {
