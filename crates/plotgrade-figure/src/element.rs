@@ -907,9 +907,10 @@ fn on_one_bounding_line(a: &Element, b: &Element, cx: Ctx) -> bool {
     };
     match (on(a), on(b)) {
         (Some((p, s)), Some((q, t))) => {
+            // The two lines' directions, apart by under 0.05 rad either way round.
             let turn = (s - t).rem_euclid(std::f64::consts::TAU);
-            cx.frame.distance(p, q) <= cx.tol.position
-                && (turn < 0.05 || turn > std::f64::consts::TAU - 0.05)
+            let apart = turn.min(std::f64::consts::TAU - turn);
+            cx.frame.distance(p, q) <= cx.tol.position && apart < 0.05
         }
         _ => false,
     }
