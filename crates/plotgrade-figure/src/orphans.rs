@@ -21,8 +21,9 @@ use plotgrade_model::scene::{Axes, Orientation, Scene};
 const LABELLED_POINTS: usize = 3;
 
 /// Tick labels of `edited` at data positions of `original` where `edited` draws no point
-/// any more, on axes whose ticks in `original` are exactly their data positions. Each is
-/// a `tick` element (text and position) for the op that records it.
+/// any more, on axes whose ticks in `original` are exactly their data positions, and
+/// category labels under no bar any more (see [`orphan_categories`]). Each is a `tick`
+/// element (text and position) for the op that records it.
 pub(super) fn orphan_ticks(original: &Scene, edited: &Scene) -> Vec<Element> {
     let mut out = Vec::new();
     for (fig, ax) in axes(original) {
