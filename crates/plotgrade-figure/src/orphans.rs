@@ -338,27 +338,36 @@ mod tests {
         let original = chart(&all, &all);
         let reference = chart(&rest, &rest);
         let kept = chart(&rest, &all);
+        left_under_nothing(
+            [&original, &reference, &kept],
+            (
+                "Delete the point for 2018; the rest stays as it is.",
+                "line",
+            ),
+        );
+    }
+
+    /// An edit that removes what labels name, where the reference removes the labels too
+    /// and `kept` leaves one: keeping it is an op nothing agrees with; where the
+    /// reference keeps it as well, neither keeping nor removing it counts.
+    fn left_under_nothing(
+        [original, reference, kept]: [&Scene; 3],
+        (instruction, figure): (&str, &str),
+    ) {
         let f1 = |generated: &Scene, reference: &Scene| {
             compare_edit_in(
-                &original,
+                original,
                 generated,
                 reference,
-                &Brief::of(
-                    "Delete the point for 2018; the rest stays as it is.",
-                    "line",
-                ),
+                &Brief::of(instruction, figure),
                 &Tolerances::default(),
             )
             .f1
         };
-        assert_eq!(f1(&reference, &reference), 1.0);
-        assert!(
-            f1(&kept, &reference) < 1.0,
-            "the 2018 label is left under nothing"
-        );
-        // A reference that keeps the tick does not make keeping it count, nor removing it.
-        assert_eq!(f1(&kept, &kept), 1.0);
-        assert_eq!(f1(&reference, &kept), 1.0);
+        assert_eq!(f1(reference, reference), 1.0);
+        assert!(f1(kept, reference) < 1.0, "a label is left under nothing");
+        assert_eq!(f1(kept, kept), 1.0);
+        assert_eq!(f1(reference, kept), 1.0);
     }
 
     #[test]
@@ -443,26 +452,12 @@ mod tests {
         let original = bars(&all, &all);
         let reference = bars(&all[..2], &all[..2]);
         let kept = bars(&all[..2], &all);
-        let f1 = |generated: &Scene, reference: &Scene| {
-            compare_edit_in(
-                &original,
-                generated,
-                reference,
-                &Brief::of(
-                    "Delete the whole Item 3 group: its bars and its tick label; the rest stays.",
-                    "bar",
-                ),
-                &Tolerances::default(),
-            )
-            .f1
-        };
-        assert_eq!(f1(&reference, &reference), 1.0);
-        assert!(
-            f1(&kept, &reference) < 1.0,
-            "the 'Item 3' label is left under nothing"
+        left_under_nothing(
+            [&original, &reference, &kept],
+            (
+                "Delete the whole Item 3 group: its bars and its tick label; the rest stays.",
+                "bar",
+            ),
         );
-        // A reference that keeps the label does not make keeping it count, nor removing it.
-        assert_eq!(f1(&kept, &kept), 1.0);
-        assert_eq!(f1(&reference, &kept), 1.0);
     }
 }
