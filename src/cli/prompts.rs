@@ -26,24 +26,7 @@ pub(super) struct PromptsArgs {
 }
 
 pub(super) fn prompts(args: &PromptsArgs) -> Result<ExitCode> {
-    let name = match &args.name {
-        Some(n) => n.clone(),
-        None => {
-            let suite = args
-                .tasks
-                .parent()
-                .and_then(Path::file_name)
-                .map_or("suite".into(), |n| n.to_string_lossy().into_owned());
-            format!("plotgrade_{}", suite.replace(['-', '.', ' '], "_"))
-        }
-    };
-    if name.is_empty()
-        || !name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-    {
-        bail!("--name must be letters, digits, `_` or `-`; got {name:?}");
-    }
+    let name = dataset_name(args)?;
     let prompts = task::suite_prompts(&args.tasks).map_err(anyhow::Error::msg)?;
     std::fs::create_dir_all(args.out.join("lm-eval"))
         .and_then(|()| std::fs::create_dir_all(args.out.join("vlmevalkit")))
@@ -78,8 +61,52 @@ pub(super) fn prompts(args: &PromptsArgs) -> Result<ExitCode> {
 
     // VLMEvalKit: a custom TSV dataset (put it in $LMUData); `id` is a column, so the
     // predictions file it writes maps back by id (plotgrade's default for tables).
+    let tsv = vlmevalkit_tsv(&prompts)?;
+    write(
+        &out.join("vlmevalkit").join(format!("{name}.tsv")),
+        tsv.as_bytes(),
+    )?;
+    println!(
+        "{} prompts of {} → {}\n  lm-eval:    lm_eval --include_path {} --tasks {name} --log_samples …\n  VLMEvalKit: copy {} into $LMUData, then run.py --data {name} …\n  then:       plotgrade grade --tasks {} --submissions <what the tool wrote> --out RUN_DIR",
+        prompts.len(),
+        args.tasks.display(),
+        jsonl.display(),
+        out.join("lm-eval").display(),
+        out.join("vlmevalkit").join(format!("{name}.tsv")).display(),
+        args.tasks.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The lm-eval task's and VLMEvalKit dataset's name: `--name`, else `plotgrade_` and the
+/// suite's directory name; letters, digits, `_` or `-` only.
+fn dataset_name(args: &PromptsArgs) -> Result<String> {
+    let name = match &args.name {
+        Some(n) => n.clone(),
+        None => {
+            let suite = args
+                .tasks
+                .parent()
+                .and_then(Path::file_name)
+                .map_or("suite".into(), |n| n.to_string_lossy().into_owned());
+            format!("plotgrade_{}", suite.replace(['-', '.', ' '], "_"))
+        }
+    };
+    if name.is_empty()
+        || !name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        bail!("--name must be letters, digits, `_` or `-`; got {name:?}");
+    }
+    Ok(name)
+}
+
+/// VLMEvalKit's TSV of the prompts: one row per task, its pictures inlined as base64 (a
+/// JSON list when there are several) beside their paths.
+fn vlmevalkit_tsv(prompts: &[task::Prompt]) -> Result<String> {
     let mut tsv = String::from("index\tid\tkind\tfigure\tquestion\timage\timage_path\n");
-    for p in &prompts {
+    for p in prompts {
         let mut images = Vec::new();
         for i in &p.images {
             let bytes = std::fs::read(&i.path)
@@ -105,20 +132,7 @@ pub(super) fn prompts(args: &PromptsArgs) -> Result<ExitCode> {
             tsv_cell(&p.prompt)
         ));
     }
-    write(
-        &out.join("vlmevalkit").join(format!("{name}.tsv")),
-        tsv.as_bytes(),
-    )?;
-    println!(
-        "{} prompts of {} → {}\n  lm-eval:    lm_eval --include_path {} --tasks {name} --log_samples …\n  VLMEvalKit: copy {} into $LMUData, then run.py --data {name} …\n  then:       plotgrade grade --tasks {} --submissions <what the tool wrote> --out RUN_DIR",
-        prompts.len(),
-        args.tasks.display(),
-        jsonl.display(),
-        out.join("lm-eval").display(),
-        out.join("vlmevalkit").join(format!("{name}.tsv")).display(),
-        args.tasks.display()
-    );
-    Ok(ExitCode::SUCCESS)
+    Ok(tsv)
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<()> {
