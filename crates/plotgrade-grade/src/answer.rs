@@ -907,9 +907,12 @@ fn concluded_value(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
     };
     let c = VALUE.captures_iter(sentence).last()?;
     let n = &c["n"];
-    let mut holders = Answer::ALL
-        .into_iter()
-        .filter(|a| contains_as_unit(&choices[a.index()], n));
+    only_one(|a| contains_as_unit(&choices[a.index()], n))
+}
+
+/// The one option `holds`, if exactly one does.
+fn only_one(holds: impl Fn(Answer) -> bool) -> Option<Answer> {
+    let mut holders = Answer::ALL.into_iter().filter(|a| holds(*a));
     match (holders.next(), holders.next()) {
         (Some(a), None) => Some(a),
         _ => None,
@@ -942,13 +945,7 @@ fn named_as_answer(text: &str, choices: &[String; 4]) -> Option<Answer> {
     if telling.is_empty() {
         return None;
     }
-    let mut holders = Answer::ALL
-        .into_iter()
-        .filter(|a| telling.iter().all(|w| per_choice[a.index()].contains(*w)));
-    match (holders.next(), holders.next()) {
-        (Some(a), None) => Some(a),
-        _ => None,
-    }
+    only_one(|a| telling.iter().all(|w| per_choice[a.index()].contains(*w)))
 }
 
 /// Lowercase, spaces collapsed within lines, and an opening article dropped ("a legend"
