@@ -34,9 +34,16 @@ use super::result::{AnswerMethod, AnswerRead};
 const MAX_ANSWER_BYTES: usize = 1 << 20;
 
 /// The letter of an option, as the patterns capture it in group `l`: `B`, `(B)`, `[B]`,
-/// `**B**`, `option B`, `"D"`, `«C»`, `【C】`. Lowercase letters are read too (`(b)`, `answer:
-/// c`); see [`accept`] for the article "a".
-const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?[(\[«"“'‘「【]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」】]?(?:\*\*|__)?"#;
+/// `**B**`, `option B`, `"D"`, `«C»`, `【C】`, `$\mathbf{(D)}$`. Lowercase letters are read
+/// too (`(b)`, `answer: c`); see [`accept`] for the article "a".
+const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?(?:\$+\s*(?:\\(?:mathbf|textbf|mathrm|text|boldsymbol)\s*\{\s*)?)?[(\[«"“'‘「【]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」】]?(?:\s*\}?\s*\$+)?(?:\*\*|__)?"#;
+
+/// [`LETTER`] in a Cyrillic reply, which may type the Latin letters A, B, C as their
+/// look-alikes А, В, С (and D as Д): "Ответ: С". Only in Russian and Ukrainian patterns,
+/// where "В" is not the preposition.
+fn cyrillic_letter() -> String {
+    LETTER.replace("[A-Da-d]", "[A-Da-dАВСД]")
+}
 
 /// Which reader a pattern belongs to.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -54,7 +61,9 @@ struct Pattern {
 }
 
 fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
-    let re = re.replace("LETTER", LETTER);
+    let re = re
+        .replace("CYR_LETTER", &cyrillic_letter())
+        .replace("LETTER", LETTER);
     Pattern {
         re: Regex::new(&re).unwrap_or_else(|e| panic!("answer pattern {re}: {e}")),
         method,
@@ -66,33 +75,38 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 /// German, Portuguese, Italian, Turkish, Korean, Japanese, Russian, Arabic (its option
 /// letters أ ب ج د are A–D), Hindi, Vietnamese, Indonesian, Hebrew and Persian (their own option letter, given
 /// before the Latin one as in "ב׳ (B)", is skipped), Greek (Α Β Γ Δ are A–D), Swahili,
-/// Thai and Dutch (a letter after a
+/// Thai, Dutch, Czech and Ukrainian (a letter after a
 /// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
 /// one after it).
-const OTHER_LANGUAGES: [&str; 31] = [
+const OTHER_LANGUAGES: [&str; 38] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
-    r"(?m)选项\s*LETTER\s*[。.!！]?\s*$",
+    r"(?m)(?:选项|選択肢|الخيار)\s*LETTER\s*[。.!！]?\s*$",
+    r"選択肢\s*LETTER\s*(?:が|は)?\s*(?:正しい|正解)",
     r"(?:所以|因此|故)\s*(?:是|选)?\s*(?:选项\s*)?LETTER",
     r"(?i)respuesta(?:\s+correcta)?\s+es\s*[:：]?\s*(?:la\s+)?(?:opci[oó]n\s+)?LETTER",
     r"(?i)r[ée]ponse\s*(?:correcte\s*)?(?:est\s*[:：]?|[:：])\s*(?:l'option\s+|la\s+)?LETTER",
+    r"(?i)\bc[’']est\s+(?:la\s+|l[’'])?(?:r[ée]ponse\s+|option\s+)?LETTER",
     r"(?i)Antwort\s+ist\s*[:：]?\s*(?:Option\s+)?LETTER",
     r"(?i)resposta(?:\s+correta)?\s+[ée]\s*[:：]?\s*(?:a\s+)?(?:op[cç][aã]o\s+|alternativa\s+)?LETTER",
     r"(?i)\b(?:ou\s+seja|portanto|logo)\s*,?\s+(?:a\s+)?(?:alternativa|op[cç][aã]o)\s+LETTER",
+    r"(?i)(?:alternativa|op[cç][aã]o|resposta)\s+corret[ao]\s+[ée]\s*[:：]?\s*(?:a\s+|o\s+)?(?:alternativa\s+|op[cç][aã]o\s+|letra\s+)?LETTER",
     r"(?i)risposta(?:\s+corretta)?\s+è\s*[:：]?\s*(?:la\s+|l'\s*)?(?:opzione\s+)?LETTER",
     r"(?i)corrett[oa]\s+è\s+(?:quell[oa]\s+dell'\s*|l'\s*|la\s+)?(?:opzione\s+)?LETTER",
     r"(?i)(?:doğru\s+)?(?:cevap|yanıt)\s*[:：]?\s*LETTER\s*(?:[.,;!]|$|\s+(?:\(|yani|çünkü))",
     r"(?i)değil\s*,\s*LETTER",
+    r"(?i)(?:doğru\s+)?(?:seçenek|şık|cevap)\s+LETTER\s*['’]?\s*(?:dır|dir|dur|dür|tır|tir|tur|tür)\b",
     r"(?:정답은|답은|코드는|것은)\s*LETTER\s*(?:입니다|이다|[.。]|$)",
     r"LETTER\s*(?:가|이)\s*(?:맞습니다|맞다|정답)",
     r"(?:答え|正解)\s*は\s*(?:選択肢\s*)?LETTER",
     r"ではなく\s*[、,]?\s*LETTER\s*(?:です|が)",
-    r"(?i)(?:правильный\s+)?ответ\s*(?:[:：—-]|это)?\s*(?:вариант\s+)?LETTER",
-    r"(?i)(?:это|значит)\s+вариант\s+LETTER",
+    r"(?i)(?:правильн(?:ый|а)\s+)?(?:ответ|відповідь)\s*(?:[:：—–-]|это|це)?\s*(?:вариант\s+|варіант\s+)?CYR_LETTER",
+    r"(?i)(?:это|значит|це)\s+(?:вариант|варіант)\s+CYR_LETTER",
     r"(?:الخيار|الإجابة|الجواب)(?:\s+(?:الصحيح|الصحيحة))?\s+(?:هو|هي)\s*(?:الخيار\s*)?[(\[]?\s*(?P<l>[A-Da-dأبجد])",
     r"(?:सही\s+)?उत्तर\s+(?:विकल्प\s+)?LETTER\s*(?:है|हैं)",
     r"(?i)(?:chọn|đáp\s+án(?:\s+đúng)?\s+là)\s*[:：]?\s*LETTER",
     r"(?i)\bjawaban(?:nya)?(?:\s+(?:yang\s+)?(?:benar|tepat))?\s*(?:adalah\s*[:：]?|[:：])\s*(?:pilihan\s+|opsi\s+)?LETTER",
+    r"(?i)\bjawaban(?:nya)?\s+(?:pilihan\s+|opsi\s+)?LETTER\s*(?:[.!]|$)",
     r"(?im)\balternativa\s+LETTER\s*[.!]?\s*$",
     r"(?:התשובה|תשובה)(?:\s+(?:הנכונה|הסופית|סופית))?\s*(?:היא|[:：])\s*(?:[אבגד][׳']?\s*)?LETTER",
     r"پاسخ(?:\s+(?:صحیح|درست|نهایی))?\s*(?:[:：]|است)\s*(?:گزینه\s*)?(?:[بجد]\s*)?LETTER",
@@ -101,6 +115,8 @@ const OTHER_LANGUAGES: [&str; 31] = [
     r"(?:คำตอบ(?:คือ)?|ตอบ)\s*[:：]?\s*(?:ข้อ\s*)?LETTER",
     r"(?i)\b(?:dus|daarom|het\s+(?:juiste\s+)?antwoord\s+is|antwoord\s*[:：])\s*[:：]?\s*(?:optie\s+)?LETTER\s*(?:[.!]|$)",
     r"(?im)\boptie\s+LETTER\s*[.!]?\s*$",
+    r"(?i)(?:správná\s+)?odpověď\s*(?:je|[:：])\s*(?:možnost\s+)?LETTER",
+    r"(?i)\bsprávně\s+je\s+(?:možnost\s+)?LETTER",
 ];
 
 static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
@@ -125,14 +141,15 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
             M::Declared,
             Tier::Format,
         ),
-        // A JSON field: {"answer": "C"}, {"choice": "(B)", …}; <answer>B</answer>.
+        // A JSON field: {"answer": "C"}, {"choice": "(B)", …}; <answer>B</answer>,
+        // <final>C</final>.
         pattern(
             r#"(?i)"(?:final_answer|final|answer|choice|selected_option|selection|option)"\s*:\s*"\s*[(\[]?\s*(?:option\s+)?(?P<l>[A-D])\s*[)\]]?\s*(?:[.:)][^"]*)?""#,
             M::Json,
             Tier::Format,
         ),
         pattern(
-            r"(?i)<answer>\s*[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*</answer>",
+            r"(?i)<(?:answer|final|final_answer|choice)>\s*[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*</(?:answer|final|final_answer|choice)>",
             M::Json,
             Tier::Format,
         ),
@@ -169,8 +186,9 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(
             r"(?i)\bthe\s+(?:program|code|option|choice|script|snippet|one)\b(?:\s+(?:that|which|with|where)\s+[^?!\n]{0,120}?)?\s+is\s+(?:therefore\s+|thus\s+|clearly\s+)?LETTER",
         ),
-        // "→ C", "=> B".
-        free(r"(?:→|=>|->|⇒)\s*LETTER"),
+        // "→ C", "=> B", "∴ (C)", "$\therefore$ (C)"; "[[A]]" (a judge's verdict format).
+        free(r"(?:→|=>|->|⇒|∴|\\therefore\s*\$?)\s*LETTER"),
+        free(r"(?:^|[^\w\[])\[\[\s*(?P<l>[A-D])\s*\]\]"),
         // "Only A matches."
         free(
             r"(?i)\bonly\s+(?:option\s+)?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?\s+(?:matches|fits|works|remains|is\s+(?:correct|consistent|left|right))",
@@ -306,6 +324,8 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
         r"|\bboth\s+(?:option\s+)?[A-D]\s+and\s+(?:option\s+)?[A-D]\s+(?:are|seem|look)\s+(?:defensible|possible|plausible|valid|reasonable|correct)",
         r"|(?:doesn't|does\s+not|don't|do\s+not)\s+settle\s+it",
         r"|\beither\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D][)\]]?(?:\*\*)?\s+or\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D]\b",
+        // A box holding two letters: "\boxed{A \text{ or } B}".
+        r"|\\boxed\s*\{\s*[(\[]?[A-D][)\]]?\s*(?:\\text\s*\{\s*)?(?:or|and|,|/)",
     ))
     .expect("undecided pattern")
 });
@@ -322,6 +342,7 @@ static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
         r"|(?:la\s+)?(?P<ord_it>prima|seconda|terza|quarta)\s+opzione\b",
         r"|(?:la\s+)?(?P<ord_es>primera|segunda|tercera|cuarta)\s+opci[oó]n\b",
         r"|(?:la\s+)?(?P<ord_fr>premi[eè]re|deuxi[eè]me|troisi[eè]me|quatri[eè]me)\s+option\b",
+        r"|(?P<ord_pt>primeira|segunda|terceira|quarta)\s+(?:op[cç][aã]o|alternativa)\b",
         r"|alternativ(?:et)?\s+är\s+det\s+(?P<ord_sv>första|andra|tredje|fjärde)(?:\s+alternativet)?\b)",
     ))
     .expect("numbered pattern")
@@ -376,12 +397,24 @@ pub(crate) fn first_bytes(text: &str, max: usize) -> &str {
     &text[..end]
 }
 
-/// Only a declared format, the last one in the text.
+/// Only a declared format, the last one in the text, and none when the free text after it
+/// decides for another letter ("Answer: A. Hmm, let me double-check … So the correct
+/// answer is D, not A.").
 pub fn read_strict(response: &str) -> AnswerRead {
     if let Some(a) = bare_letter(response) {
         return found(a, AnswerMethod::Letter);
     }
-    conclude(response, &decisions(response, Tier::Format), None).unwrap_or_default()
+    let declared = decisions(response, Tier::Format);
+    let Some(last) = declared.last() else {
+        return AnswerRead::default();
+    };
+    let overruled = decisions(response, Tier::FreeText)
+        .iter()
+        .any(|d| d.at > last.at && d.answer != last.answer);
+    if overruled {
+        return AnswerRead::default();
+    }
+    conclude(response, &declared, None).unwrap_or_default()
 }
 
 /// The model's final decision in free text; see the module documentation.
@@ -390,6 +423,10 @@ pub fn read_soft(response: &str, choices: &[String; 4]) -> AnswerRead {
         return found(a, AnswerMethod::Letter);
     }
     // A reasoning model's final text first; its thinking only when that decides nothing.
+    // Thinking that never ends was cut off before any answer was given.
+    if response.contains("<think>") && !response.contains("</think>") {
+        return AnswerRead::default();
+    }
     if let Some(end) = response.rfind("</think>") {
         let after = &response[end + "</think>".len()..];
         if let Some(read) = decide(after, choices) {
@@ -407,11 +444,14 @@ fn decide(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
         if UNDECIDED.is_match(&named) {
             return None;
         }
-        return leading(&named).or_else(|| eliminated(&named)).or_else(|| {
-            (!cut_off(text, choices))
-                .then(|| choice_text(text, choices))
-                .flatten()
-        });
+        return leading(&named)
+            .or_else(|| eliminated(&named))
+            .or_else(|| marked_row(&named))
+            .or_else(|| {
+                (!cut_off(text, choices))
+                    .then(|| choice_text(text, choices))
+                    .flatten()
+            });
     }
     conclude(&named, &ds, Some(choices))
 }
@@ -499,14 +539,53 @@ fn eliminated(text: &str) -> Option<AnswerRead> {
     }
 }
 
+/// A markdown table of the options with one row marked as the one that holds ("| **C** |
+/// Asymmetric | **Yes ✓** |") and no other marked.
+fn marked_row(text: &str) -> Option<AnswerRead> {
+    let rows: Vec<(Answer, &str)> = text
+        .lines()
+        .filter_map(|line| {
+            let row = line.trim().strip_prefix('|')?;
+            let first = row
+                .split('|')
+                .next()?
+                .trim()
+                .trim_matches(|c: char| "*_()[] ".contains(c));
+            let mut chars = first.chars();
+            let c = chars.next().filter(|c| ('A'..='D').contains(c))?;
+            if chars.next().is_some() {
+                return None;
+            }
+            Some((letter_of(c)?, row))
+        })
+        .collect();
+    if rows.len() < 2 {
+        return None;
+    }
+    let marked = |row: &str| {
+        row.contains(['✓', '✔', '✅', '☑'])
+            || row.split('|').any(|cell| {
+                cell.trim()
+                    .trim_start_matches(['*', '_'])
+                    .to_lowercase()
+                    .starts_with("yes")
+            })
+    };
+    only_one(|a| rows.iter().any(|(l, row)| *l == a && marked(row)))
+        .map(|a| found(a, AnswerMethod::Phrase))
+}
+
 /// A reply cut off mid-sentence: it ends without a full stop on a word no sentence ends
 /// with ("…, which", "…the values are"), on a short sentence opening with a determiner
 /// ("This looks"), or on a list item shorter than the one before it ("- Q1 stays at
 /// 40\n- Q3"). What it quotes of a choice is no decision yet.
 fn cut_off(text: &str, choices: &[String; 4]) -> bool {
-    const DANGLING: [&str; 24] = [
+    const DANGLING: &[&str] = &[
         "which", "that", "so", "the", "a", "an", "and", "or", "of", "to", "is", "are", "was",
-        "with", "for", "because", "since", "then", "but", "as", "if", "by", "from", "into",
+        "were", "be", "been", "with", "for", "because", "since", "then", "but", "as", "if", "by",
+        "from", "into", "at", "in", "on", "than", "about", "around", "between", "near", "its",
+        "their", "this", "these", "those", "whether", "while", "where", "when", "would", "should",
+        "could", "will", "can", "must", "has", "have", "had", "not",
     ];
     let text = text.trim_end();
     if text.ends_with([
@@ -561,16 +640,18 @@ fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
         let index = if let Some(n) = caps.name("n") {
             n.as_str().parse::<usize>().map_or(0, |n| n - 1)
         } else {
-            let word = ["word", "ord", "ord_it", "ord_es", "ord_fr", "ord_sv"]
-                .into_iter()
-                .find_map(|g| caps.name(g))
-                .map_or(String::new(), |m| m.as_str().to_lowercase());
+            let word = [
+                "word", "ord", "ord_it", "ord_es", "ord_fr", "ord_sv", "ord_pt",
+            ]
+            .into_iter()
+            .find_map(|g| caps.name(g))
+            .map_or(String::new(), |m| m.as_str().to_lowercase());
             match word.as_str() {
-                "one" | "first" | "prima" | "primera" | "première" | "premiere" | "första" => 0,
+                "one" | "first" | "prima" | "primera" | "primeira" | "première" | "premiere"
+                | "första" => 0,
                 "two" | "second" | "seconda" | "segunda" | "deuxième" | "deuxieme" | "andra" => 1,
-                "three" | "third" | "terza" | "tercera" | "troisième" | "troisieme" | "tredje" => {
-                    2
-                }
+                "three" | "third" | "terza" | "tercera" | "terceira" | "troisième"
+                | "troisieme" | "tredje" => 2,
                 _ => 3,
             }
         };
@@ -638,12 +719,13 @@ fn found(answer: Answer, method: AnswerMethod) -> AnswerRead {
 }
 
 fn letter_of(c: char) -> Option<Answer> {
-    // Arabic replies letter their options أ ب ج د, Greek ones Α Β Γ Δ.
+    // Arabic replies letter their options أ ب ج د, Greek ones Α Β Γ Δ; Cyrillic ones
+    // type A, B, C, D as А, В, С, Д (see [`cyrillic_letter`]).
     let c = match c {
-        'أ' | 'Α' => 'A',
-        'ب' | 'Β' => 'B',
-        'ج' | 'Γ' => 'C',
-        'د' | 'Δ' => 'D',
+        'أ' | 'Α' | 'А' => 'A',
+        'ب' | 'Β' | 'В' => 'B',
+        'ج' | 'Γ' | 'С' => 'C',
+        'د' | 'Δ' | 'Д' => 'D',
         c => c,
     };
     Answer::ALL
@@ -833,6 +915,9 @@ fn leading(text: &str) -> Option<AnswerRead> {
 /// only choice holding what the reply's lines say ("The x-axis label", a line of one
 /// program's code, "60" for "60°").
 fn choice_text(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
+    if let Some(a) = boxed_choice(text, choices) {
+        return Some(found(a, AnswerMethod::Boxed));
+    }
     let choices = choices.each_ref().map(|c| normal(c));
     let text = normal(text);
     if let Some(a) = json_choice(&text, &choices) {
@@ -846,8 +931,9 @@ fn choice_text(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
     if concludes_elsewhere(last_line, &choices) {
         return None;
     }
-    if let Some(a) =
-        concluded_value(last_line, &choices).or_else(|| named_as_answer(&text, &choices))
+    if let Some(a) = concluded_value(last_line, &choices)
+        .or_else(|| named_as_answer(&text, &choices))
+        .or_else(|| described_option(last_line, &choices))
     {
         return Some(found(a, AnswerMethod::ChoiceText));
     }
@@ -877,16 +963,25 @@ fn json_choice(text: &str, choices: &[String; 4]) -> Option<Answer> {
 }
 
 /// The value a line concludes with: "… so the new bar height is 35.", "Final answer:
-/// 28.6%" (the last "is", "gives", "equals", "makes", "=" or "answer:" before a number).
+/// 28.6%", "… three quarters of the pie, i.e. 75%." (the last "is", "gives", "equals",
+/// "makes", "=", "i.e." or "answer:" before a number).
 static VALUE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"\b(?:is|gives|equals|makes|=|answer\s*[:：])\s*(?P<n>[-−]?\d+(?:[.,]\d+)?)")
-        .expect("value pattern")
+    Regex::new(
+        r"\b(?:is|gives|equals|makes|=|i\.e\.,?|answer\s*[:：])\s*(?P<n>[-−]?\d+(?:[.,]\d+)?)",
+    )
+    .expect("value pattern")
 });
 
 /// The last line concludes with a number no choice holds: "Adding 5 to the original 12
-/// gives 17." chose none of 12, 15, 18, 21, though it quotes 12.
+/// gives 17." chose none of 12, 15, 18, 21, though it quotes 12. Code it quotes
+/// (`` `linewidth=3` ``) concludes nothing.
 fn concludes_elsewhere(last_line: &str, choices: &[String; 4]) -> bool {
-    VALUE.captures_iter(last_line).last().is_some_and(|c| {
+    let prose: String = last_line
+        .split('`')
+        .enumerate()
+        .map(|(k, part)| if k % 2 == 0 { part } else { " " })
+        .collect();
+    VALUE.captures_iter(&prose).last().is_some_and(|c| {
         let n = &c["n"];
         !choices.iter().any(|choice| contains_as_unit(choice, n))
     })
@@ -899,8 +994,12 @@ fn concluded_value(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
     let line = last_line.trim_end();
     let body = line.strip_suffix(['.', '!', '。'])?;
     let sentence = body.rsplit(['.', '!', '?', '。']).next().unwrap_or(body);
-    // "0.5" is a number, not two sentences: a stop before a digit does not end one.
-    let sentence = if sentence.starts_with(|c: char| c.is_ascii_digit()) {
+    // "0.5" is a number, not two sentences: a stop before a digit does not end one (nor
+    // the stop of "i.e. 75").
+    let sentence = if sentence
+        .trim_start()
+        .starts_with(|c: char| c.is_ascii_digit())
+    {
         body
     } else {
         sentence
@@ -908,6 +1007,116 @@ fn concluded_value(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
     let c = VALUE.captures_iter(sentence).last()?;
     let n = &c["n"];
     only_one(|a| contains_as_unit(&choices[a.index()], n))
+}
+
+/// The last `\boxed{…}` holds one choice's value, once both are read as plain text
+/// (`\boxed{\frac{\pi}{3}}` is "π/3"; `$\frac{3}{2}$` is "3/2").
+fn boxed_choice(text: &str, choices: &[String; 4]) -> Option<Answer> {
+    let start = text.rfind("\\boxed")?;
+    let body = text[start + "\\boxed".len()..]
+        .trim_start()
+        .strip_prefix('{')?;
+    let mut depth = 1;
+    let end = body.char_indices().find_map(|(i, c)| {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        (depth == 0).then_some(i)
+    })?;
+    let value = latex_plain(&body[..end]);
+    if value.is_empty() {
+        return None;
+    }
+    only_one(|a| latex_plain(&choices[a.index()]) == value)
+}
+
+/// A little LaTeX as the plain text it shows, for comparing values: fractions, roots,
+/// `\pi`, degrees, `\text{…}`, spacing and `$` dropped, lowercase. Written here: the
+/// LaTeX crates render to MathML or check documents; none reads a formula as text.
+fn latex_plain(t: &str) -> String {
+    static FRAC: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\\[dt]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}").expect("frac pattern")
+    });
+    static WRAP: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\\(?:text|mathrm|mathbf|textbf|operatorname)\s*\{([^{}]*)\}")
+            .expect("wrap pattern")
+    });
+    static SQRT: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\\sqrt\s*\{([^{}]*)\}").expect("sqrt pattern"));
+    let mut t = t.to_string();
+    loop {
+        let next = FRAC.replace_all(&t, "($1)/($2)");
+        let next = WRAP.replace_all(&next, "$1");
+        let next = SQRT.replace_all(&next, "√($1)").into_owned();
+        if next == t {
+            break;
+        }
+        t = next;
+    }
+    for (from, to) in [
+        ("^{\\circ}", "°"),
+        ("^\\circ", "°"),
+        ("\\circ", "°"),
+        ("\\pi", "π"),
+        ("\\%", "%"),
+        ("\\cdot", "·"),
+        ("\\times", "×"),
+        ("\\left", ""),
+        ("\\right", ""),
+        ("\\displaystyle", ""),
+        ("\\,", ""),
+        ("\\;", ""),
+        ("\\!", ""),
+        ("−", "-"),
+        ("$", ""),
+    ] {
+        t = t.replace(from, to);
+    }
+    let t: String = t.chars().filter(|c| !c.is_whitespace()).collect();
+    // "(1)/(2)" is "1/2": brackets around a lone number or symbol say nothing.
+    static LONE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\(([0-9.]+|π|[a-z])\)").expect("lone pattern"));
+    LONE.replace_all(&t, "$1").to_lowercase()
+}
+
+/// "That's the option describing a thicker line." for "Line is thicker": the words of the
+/// description that only one choice has all point to that choice (text and choices
+/// already [`normal`]).
+fn described_option(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
+    static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(concat!(
+            r"\b(?:that'?s|that\s+is|it'?s|this\s+is|so|hence|thus|pick|choose|select)\s+the\s+",
+            r"(?:option|choice|one|answer)\s+(?:describing|that\s+describes|which\s+describes",
+            r"|showing|that\s+shows|which\s+shows|saying|that\s+says|stating|that\s+states)",
+            r"\s+(?P<t>[^\n.!?]+)",
+        ))
+        .expect("described pattern")
+    });
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let description = words(&DESCRIBED.captures_iter(last_line).last()?["t"]);
+    let per_choice: Vec<Vec<String>> = choices.iter().map(|c| words(c)).collect();
+    let votes: Vec<usize> = description
+        .iter()
+        .filter_map(|w| {
+            let mut holders = (0..4).filter(|&k| per_choice[k].contains(w));
+            match (holders.next(), holders.next()) {
+                (Some(k), None) => Some(k),
+                _ => None,
+            }
+        })
+        .collect();
+    let first = *votes.first()?;
+    votes
+        .iter()
+        .all(|&k| k == first)
+        .then(|| Answer::ALL[first])
 }
 
 /// The one option `holds`, if exactly one does.
@@ -1209,5 +1418,38 @@ mod tests {
         assert_eq!(soft("Because the bars differ."), None);
         assert_eq!(soft("The value is 150."), None);
         assert_eq!(soft("Answer: Because B keeps it"), None);
+    }
+
+    /// The eighth held-out set's rules, one case each.
+    #[test]
+    fn overruled_declarations_unclosed_thinking_and_marked_rows() {
+        // A declared answer the reply overrules later: strict reads none, soft the last.
+        let overruled = "Answer: A.\n\nHmm, the value is 21, so the correct answer is D, not A.";
+        assert_eq!(strict(overruled), None);
+        assert_eq!(soft(overruled), Some('D'));
+        assert_eq!(strict("Answer: D.\n\nThe correct answer is D."), Some('D'));
+        // Thinking cut off before it ended decides nothing, whatever it mentions.
+        assert_eq!(soft("<think>\nThe value is 15, so maybe"), None);
+        assert_eq!(soft("<think>15?</think>\nThe answer is 15."), Some('B'));
+        // Cyrillic look-alikes in a Russian answer; "В" elsewhere is a preposition.
+        assert_eq!(soft("Значение выросло.\nОтвет: С"), Some('C'));
+        assert_eq!(soft("В графике ничего не изменилось."), None);
+        assert_eq!(soft("<final>C</final>"), Some('C'));
+        assert_eq!(strict("<final>C</final>"), Some('C'));
+        assert_eq!(soft("The mean is 0.5. [[A]]"), Some('A'));
+        assert_eq!(soft("Therefore the answer is $\\mathbf{(D)}$."), Some('D'));
+        assert_eq!(soft("$\\therefore$ (C)"), Some('C'));
+        assert_eq!(soft("$$\\boxed{15}$$"), Some('B'));
+        assert_eq!(soft("$$\\boxed{A \\text{ or } B}$$"), None);
+        assert_eq!(
+            soft("| Option | Holds? |\n|---|---|\n| A | No |\n| **B** | **Yes ✓** |\n| C | No |"),
+            Some('B')
+        );
+        assert_eq!(
+            soft("| Option | Holds? |\n|---|---|\n| A | Yes |\n| B | Yes ✓ |"),
+            None
+        );
+        assert_eq!(soft("It reads 18 units, i.e. 18 units."), Some('C'));
+        assert_eq!(soft("In the modified chart it appears to be at"), None);
     }
 }

@@ -3,9 +3,9 @@
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
 //! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
-//! `heldout2.jsonl` … `heldout7.jsonl` were each read once by the reader as it then stood
-//! (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0% and 86.5% right), and the reader was then
-//! corrected on them, so all eight are tuned on now. The test
+//! `heldout2.jsonl` … `heldout8.jsonl` were each read once by the reader as it then stood
+//! (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0%, 86.5% and 86.0% right), and the reader was
+//! then corrected on them, so all nine are tuned on now. The test
 //! holds every set at what it reads today: a change that loses an answer fails here.
 //!
 //! Two claims per set: the soft reader's misses are exactly the listed ones (none
@@ -67,7 +67,14 @@ fn check(name: &str, allowed_misses: &[&str]) {
         .iter()
         .filter(|c| {
             let read = letter(read_strict(&c.response).answer);
-            read.is_some() && read != c.label
+            let wrong = read.is_some() && read != c.label;
+            if wrong {
+                eprintln!(
+                    "{name} strict wrong {}: label {:?}, read {read:?}",
+                    c.id, c.label
+                );
+            }
+            wrong
         })
         .count();
     eprintln!(
@@ -139,4 +146,17 @@ fn heldout6_corpus() {
 #[test]
 fn heldout7_corpus() {
     check("heldout7.jsonl", &[]);
+}
+
+/// Read once at 172/200 (86.0%: 24 unread, 4 misread), and the strict reader read one
+/// wrong letter, its first: "Answer: A." overruled by the reply's own "So the correct
+/// answer is D, not A." Then corrected on: Cyrillic look-alike letters, Czech, Turkish,
+/// Portuguese, Indonesian, Japanese and Arabic answers; `<final>`; `[[A]]`; LaTeX-wrapped
+/// letters and `\therefore`; a boxed value that is one choice's text; a table's one row
+/// marked ✓; "the option describing …"; "i.e. 75%"; a `<think>` never closed, a reply cut
+/// off on "at", a box holding two letters (no answer); a declared answer overruled later
+/// (strict reads none).
+#[test]
+fn heldout8_corpus() {
+    check("heldout8.jsonl", &[]);
 }
