@@ -22,6 +22,35 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         args.rounds,
         |msg| eprintln!("bench: {msg}"),
     )?;
+    print_executor(&b);
+    let c = channels()?;
+    let (p, one, group) = if args.pipeline > 0 {
+        (
+            Some(pipeline(args, &config)?),
+            Some(one_at_a_time(args, &config)?),
+            Some(group(args)?),
+        )
+    } else {
+        (None, None, None)
+    };
+    if let Some(path) = &args.json {
+        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p, "one_at_a_time": one, "group": group });
+        std::fs::write(path, serde_json::to_string_pretty(&all)? + "\n")
+            .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One measurement: its median and [min–max] over rounds.
+fn show(what: &str, m: (f64, f64, f64), unit: &str, note: &str) {
+    println!(
+        "  {what:<31}{:7.2}{unit} [{:.2}–{:.2}]{note}",
+        m.0, m.1, m.2
+    );
+}
+
+/// The executor's figures/s against its floors.
+fn print_executor(b: &crate::bench::ExecBench) {
     println!(
         "executor: {} scripts, {} figures (bar, line, pie, geometry, function); {} round(s), \
          median [min–max] over rounds",
@@ -29,12 +58,6 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         b.figures,
         b.rounds.len()
     );
-    let show = |what: &str, m: (f64, f64, f64), unit: &str, note: &str| {
-        println!(
-            "  {what:<31}{:7.2}{unit} [{:.2}–{:.2}]{note}",
-            m.0, m.1, m.2
-        );
-    };
     show(
         "plotgrade --jobs 1",
         b.median(|r| r.jobs1_fps),
@@ -102,7 +125,10 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
             "   (the faster of --jobs 1 and 2 over --jobs 1 on one core; target >= 1.7)",
         );
     }
-    // Channel timings on three 600×400 bar charts: original, one bar changed, reference.
+}
+
+/// Channel timings on three 600×400 bar charts: original, one bar changed, reference.
+fn channels() -> Result<crate::bench::ChannelBench> {
     let pool = Pool::start(ExecConfig::from_env(1, Limits::default())?)?;
     let bar = |h: u32| {
         Job::new(
@@ -142,12 +168,18 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
         "  figure: edit comparison           {:7.3}",
         c.figure_edit_ms
     );
-    let p = if args.pipeline > 0 {
+    Ok(c)
+}
+
+/// The whole pipeline, cold and warm, at --jobs 1 and 2, against the in-process and
+/// fork-per-job loops.
+fn pipeline(args: &BenchArgs, config: &ExecConfig) -> Result<crate::bench::PipelineBench> {
+    {
         eprintln!(
             "bench: whole pipeline, {} submissions, --jobs 1 and 2",
             args.pipeline
         );
-        let p = crate::bench::pipeline_bench(&config, &args.suite, args.pipeline)?;
+        let p = crate::bench::pipeline_bench(config, &args.suite, args.pipeline)?;
         println!(
             "pipeline: {} labelled submissions (submissions/s; cold = references run too)",
             p.submissions
@@ -222,14 +254,16 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
                 100.0 * parent_cpu * sps / (1000.0 * cores).max(f64::MIN_POSITIVE)
             );
         }
-        Some(p)
-    } else {
-        None
-    };
-    let one = if args.pipeline > 0 {
+        Ok(p)
+    }
+}
+
+/// One submission at a time on a long-lived grader against a bare job.
+fn one_at_a_time(args: &BenchArgs, config: &ExecConfig) -> Result<crate::bench::OneAtATimeBench> {
+    {
         let n = args.pipeline.min(60);
         eprintln!("bench: one submission at a time on a long-lived grader, {n} submissions");
-        let o = crate::bench::one_at_a_time_bench(&config, &args.suite, n)?;
+        let o = crate::bench::one_at_a_time_bench(config, &args.suite, n)?;
         println!(
             "one at a time (plotgrade.Grader, references warm): {} submissions",
             o.submissions
@@ -244,11 +278,13 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
             "  pool start {:6.0} ms: paid by every CLI call, once by a Grader",
             o.pool_start_ms
         );
-        Some(o)
-    } else {
-        None
-    };
-    let group = if args.pipeline > 0 {
+        Ok(o)
+    }
+}
+
+/// A GRPO-style group of answers to one task as one batch against bare jobs.
+fn group(args: &BenchArgs) -> Result<crate::bench::GroupBench> {
+    {
         let workers = ExecConfig::from_env(2, Limits::default())?;
         eprintln!("bench: a group of 16 answers to one task as one batch, 2 workers");
         let g = crate::bench::group_bench(&workers, &args.suite, 16, args.rounds.max(3))?;
@@ -260,14 +296,6 @@ pub(super) fn bench(args: &BenchArgs) -> Result<ExitCode> {
             "  batch {:7.1} ms; the same code as bare jobs over the same workers {:7.1} ms: {:.2}x (median of {} rounds; target <= 1.2)",
             g.batch_ms, g.bare_ms, g.ratio, g.rounds
         );
-        Some(g)
-    } else {
-        None
-    };
-    if let Some(path) = &args.json {
-        let all = serde_json::json!({ "executor": b, "channels": c, "pipeline": p, "one_at_a_time": one, "group": group });
-        std::fs::write(path, serde_json::to_string_pretty(&all)? + "\n")
-            .with_context(|| format!("cannot write {}", path.display()))?;
+        Ok(g)
     }
-    Ok(ExitCode::SUCCESS)
 }

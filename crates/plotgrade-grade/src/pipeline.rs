@@ -431,7 +431,66 @@ fn grade_code(
     let scripts: BTreeSet<&Path> = pending.iter().flat_map(|p| p.task.scripts()).collect();
     let mut refs = References::prepare(root, scripts, &cache, &versions, pool, progress)?;
 
-    // Submissions whose task's scripts cannot be used are rejected, not graded.
+    let mut runnable = usable(pending, &mut refs, store, opts)?;
+
+    // Generated code: graded and stored as each outcome arrives.
+    progress.phase("submissions", runnable.len() as u64);
+    // Task by task, so each task's scripts are held only while its submissions run.
+    runnable.sort_by(|a, b| {
+        (&a.task.reference, &a.task.original).cmp(&(&b.task.reference, &b.task.original))
+    });
+    let (with_code, without): (Vec<&Pending>, Vec<&Pending>) =
+        runnable.iter().partition(|p| p.code.is_some());
+    let mut finish = Finish {
+        opts,
+        store,
+        judged,
+        refs: &mut refs,
+        costs: &mut report.costs,
+        progress,
+        store_error: None,
+        refs_error: None,
+        lost: 0,
+    };
+    for p in &without {
+        finish.one(p, None);
+    }
+    let jobs: Vec<Job> = with_code
+        .iter()
+        .map(|p| Job::new("submission.py", p.code.as_deref().unwrap_or("").as_bytes()))
+        .collect();
+    // Each outcome is scored, stored and dropped as it arrives: the run holds one at a
+    // time, so its memory stays flat however many submissions there are.
+    let answered = pool.each_until(jobs, cancel, |i, out| {
+        let p = with_code[i];
+        finish.one(p, Some((p.code.clone().unwrap_or_default(), out)));
+    });
+    let Finish {
+        store_error,
+        refs_error,
+        lost,
+        ..
+    } = finish;
+    if let Some(e) = refs_error {
+        return Err(e).context("cannot read a task script's run back from the reference cache");
+    }
+    report.graded_now += without.len() + answered.iter().filter(|a| **a).count() - lost;
+    report.lost = lost;
+    report.cancelled = cancel.load(Ordering::SeqCst) && answered.iter().any(|a| !a);
+    if let Some(e) = store_error {
+        return Err(e).context("cannot write to the run store");
+    }
+    Ok(())
+}
+
+/// The submissions whose task's scripts can be used, each script marked as wanted by
+/// them; the others are stored as rejected, not graded.
+fn usable<'t>(
+    pending: Vec<Pending<'t>>,
+    refs: &mut References<'_>,
+    store: &RunStore,
+    opts: &GradeOptions,
+) -> Result<Vec<Pending<'t>>> {
     let mut runnable = Vec::new();
     for p in pending {
         match p.task.scripts().try_for_each(|s| refs.check(s)) {
@@ -448,51 +507,58 @@ fn grade_code(
             })?,
         }
     }
+    Ok(runnable)
+}
 
-    // Generated code: graded and stored as each outcome arrives.
-    progress.phase("submissions", runnable.len() as u64);
-    // Task by task, so each task's scripts are held only while its submissions run.
-    runnable.sort_by(|a, b| {
-        (&a.task.reference, &a.task.original).cmp(&(&b.task.reference, &b.task.original))
-    });
-    let (with_code, without): (Vec<&Pending>, Vec<&Pending>) =
-        runnable.iter().partition(|p| p.code.is_some());
-    let mut store_error = None;
-    let mut refs_error: Option<anyhow::Error> = None;
-    let mut lost = 0usize;
-    let costs = &mut report.costs;
-    let mut finish = |p: &Pending, generated: Option<(String, plotgrade_exec::Outcome)>| {
+/// What scoring each submission's outcome needs, and what it leaves behind: the first
+/// store or cache error, and the submissions whose worker was lost.
+struct Finish<'a, 'c> {
+    opts: &'a GradeOptions,
+    store: &'a RunStore,
+    judged: bool,
+    refs: &'a mut References<'c>,
+    costs: &'a mut StageCosts,
+    progress: &'a mut dyn Progress,
+    store_error: Option<plotgrade_store::StoreError>,
+    refs_error: Option<anyhow::Error>,
+    lost: usize,
+}
+
+impl Finish<'_, '_> {
+    /// Score one submission against its task's scripts, write its figures and store it.
+    fn one(&mut self, p: &Pending, generated: Option<(String, plotgrade_exec::Outcome)>) {
         let held = (|| -> Result<_> {
             let reference = p
                 .task
                 .reference
                 .as_deref()
-                .map(|r| refs.get(r))
+                .map(|r| self.refs.get(r))
                 .transpose()?;
             let original = p
                 .task
                 .original
                 .as_deref()
-                .map(|o| refs.get(o))
+                .map(|o| self.refs.get(o))
                 .transpose()?;
             Ok((reference, original))
         })();
         for s in p.task.scripts() {
-            refs.done_with(s);
+            self.refs.done_with(s);
         }
         let (reference, original) = match held {
             Ok(held) => held,
             Err(e) => {
-                refs_error.get_or_insert(e);
+                self.refs_error.get_or_insert(e);
                 return;
             }
         };
         if generated.as_ref().is_some_and(|(_, out)| out.worker_lost) {
             // Not the submission's doing: left ungraded, so a resumed run tries it again.
-            lost += 1;
-            progress.advance(1);
+            self.lost += 1;
+            self.progress.advance(1);
             return;
         }
+        let costs = &mut *self.costs;
         let generated = generated.map(|(src, out)| {
             costs.exec_ms += out.timings.wall.unwrap_or(0.0);
             Ran::new_costed(src, out, costs)
@@ -509,12 +575,12 @@ fn grade_code(
             costs,
         );
         result.answer = p.answer.clone();
-        if judged {
+        if self.judged {
             result.channels.judge = super::judge::pending();
         }
         result.artifacts = timed(&mut costs.artifacts_ms, || {
             write_artifacts(
-                &opts.out,
+                &self.opts.out,
                 &result,
                 generated.as_ref(),
                 original_at,
@@ -523,37 +589,14 @@ fn grade_code(
         });
         let code = generated.as_ref().map(|g| g.source.as_str());
         let put = timed(&mut costs.store_ms, || {
-            store.put_result_with_code(&result, code)
+            self.store.put_result_with_code(&result, code)
         });
         if let Err(e) = put {
-            store_error.get_or_insert(e);
+            self.store_error.get_or_insert(e);
         }
         costs.submissions += 1;
-        progress.advance(1);
-    };
-    for p in &without {
-        finish(p, None);
+        self.progress.advance(1);
     }
-    let jobs: Vec<Job> = with_code
-        .iter()
-        .map(|p| Job::new("submission.py", p.code.as_deref().unwrap_or("").as_bytes()))
-        .collect();
-    // Each outcome is scored, stored and dropped as it arrives: the run holds one at a
-    // time, so its memory stays flat however many submissions there are.
-    let answered = pool.each_until(jobs, cancel, |i, out| {
-        let p = with_code[i];
-        finish(p, Some((p.code.clone().unwrap_or_default(), out)));
-    });
-    if let Some(e) = refs_error {
-        return Err(e).context("cannot read a task script's run back from the reference cache");
-    }
-    report.graded_now += without.len() + answered.iter().filter(|a| **a).count() - lost;
-    report.lost = lost;
-    report.cancelled = cancel.load(Ordering::SeqCst) && answered.iter().any(|a| !a);
-    if let Some(e) = store_error {
-        return Err(e).context("cannot write to the run store");
-    }
-    Ok(())
 }
 
 /// Where each distinct artifact is stored once, named by its content.
