@@ -174,128 +174,133 @@ fn channels() -> Result<crate::bench::ChannelBench> {
 /// The whole pipeline, cold and warm, at --jobs 1 and 2, against the in-process and
 /// fork-per-job loops.
 fn pipeline(args: &BenchArgs, config: &ExecConfig) -> Result<crate::bench::PipelineBench> {
-    {
-        eprintln!(
-            "bench: whole pipeline, {} submissions, --jobs 1 and 2",
-            args.pipeline
-        );
-        let p = crate::bench::pipeline_bench(config, &args.suite, args.pipeline)?;
+    eprintln!(
+        "bench: whole pipeline, {} submissions, --jobs 1 and 2",
+        args.pipeline
+    );
+    let p = crate::bench::pipeline_bench(config, &args.suite, args.pipeline)?;
+    println!(
+        "pipeline: {} labelled submissions (submissions/s; cold = references run too)",
+        p.submissions
+    );
+    println!(
+        "  plotgrade grade --jobs 1 {:8.1} cold {:8.1} warm",
+        p.jobs1_sps, p.jobs1_warm_sps
+    );
+    println!(
+        "  plotgrade grade --jobs 2 {:8.1} cold {:8.1} warm",
+        p.jobs2_sps, p.jobs2_warm_sps
+    );
+    println!(
+        "  in-process loop (floor)  {:8.1} on the same submissions' code",
+        p.floor_sps
+    );
+    println!(
+        "  the loop, a fork a script {:7.1} ({:.2}x the floor's time: a fresh process per job, before walls, a reader or grading)",
+        p.fork_floor_sps,
+        p.fork_floor_over_floor()
+    );
+    println!(
+        "  --jobs 1 time / floor time {:6.2}x   (references warm; no target: a grader that isolates each job pays the fork loop)",
+        p.jobs1_over_floor()
+    );
+    println!(
+        "  --jobs 1 time / fork loop  {:6.2}x   (references warm: what walls, reader and grading add; target <= 1.25)",
+        p.jobs1_over_fork_floor()
+    );
+    println!(
+        "  --jobs 2 vs --jobs 1       {:6.2}x   (references warm; one slot already keeps two cores busy)",
+        p.jobs2_vs_jobs1()
+    );
+    if let (Some(one), Some(ratio)) = (p.one_core_warm_sps, p.two_cores_vs_one()) {
         println!(
-            "pipeline: {} labelled submissions (submissions/s; cold = references run too)",
-            p.submissions
+            "  two cores vs one core      {ratio:6.2}x   (references warm; --jobs 1 on one core {one:.1}/s; target >= 1.7)"
         );
-        println!(
-            "  plotgrade grade --jobs 1 {:8.1} cold {:8.1} warm",
-            p.jobs1_sps, p.jobs1_warm_sps
-        );
-        println!(
-            "  plotgrade grade --jobs 2 {:8.1} cold {:8.1} warm",
-            p.jobs2_sps, p.jobs2_warm_sps
-        );
-        println!(
-            "  in-process loop (floor)  {:8.1} on the same submissions' code",
-            p.floor_sps
-        );
-        println!(
-            "  the loop, a fork a script {:7.1} ({:.2}x the floor's time: a fresh process per job, before walls, a reader or grading)",
-            p.fork_floor_sps,
-            p.fork_floor_over_floor()
-        );
-        println!(
-            "  --jobs 1 time / floor time {:6.2}x   (references warm; no target: a grader that isolates each job pays the fork loop)",
-            p.jobs1_over_floor()
-        );
-        println!(
-            "  --jobs 1 time / fork loop  {:6.2}x   (references warm: what walls, reader and grading add; target <= 1.25)",
-            p.jobs1_over_fork_floor()
-        );
-        println!(
-            "  --jobs 2 vs --jobs 1       {:6.2}x   (references warm; one slot already keeps two cores busy)",
-            p.jobs2_vs_jobs1()
-        );
-        if let (Some(one), Some(ratio)) = (p.one_core_warm_sps, p.two_cores_vs_one()) {
-            println!(
-                "  two cores vs one core      {ratio:6.2}x   (references warm; --jobs 1 on one core {one:.1}/s; target >= 1.7)"
-            );
-        }
-        for (jobs, costs, sps, cores, parent_cpu) in [
-            (
-                1,
-                &p.jobs1_costs,
-                p.jobs1_warm_sps,
-                p.jobs1_cores,
-                p.jobs1_parent_cpu_ms,
-            ),
-            (
-                2,
-                &p.jobs2_costs,
-                p.jobs2_warm_sps,
-                p.jobs2_cores,
-                p.jobs2_parent_cpu_ms,
-            ),
-        ] {
-            let n = costs.submissions.max(1) as f64;
-            let stages: Vec<String> = costs
-                .stages()
-                .iter()
-                .map(|(name, ms)| format!("{name} {:.1}", ms / n))
-                .collect();
-            println!(
-                "  per submission, --jobs {jobs} warm (ms; exec is the workers' wall time, the rest the grading thread's CPU): {}",
-                stages.join(", ")
-            );
-            println!(
-                "    CPU {:.0} ms a submission (all processes; cores busy {:.2}); the parent's own work {:.1} ms = {:.0}% of it (target <= 10%); the parent process in all {:.1} ms = {:.0}% (its slot and pipe threads too)",
-                1000.0 * cores / sps.max(f64::MIN_POSITIVE),
-                cores,
-                costs.parent_ms() / n,
-                100.0 * crate::bench::parent_share(costs, sps, cores),
-                parent_cpu,
-                100.0 * parent_cpu * sps / (1000.0 * cores).max(f64::MIN_POSITIVE)
-            );
-        }
-        Ok(p)
     }
+    for (jobs, costs, sps, cores, parent_cpu) in [
+        (
+            1,
+            &p.jobs1_costs,
+            p.jobs1_warm_sps,
+            p.jobs1_cores,
+            p.jobs1_parent_cpu_ms,
+        ),
+        (
+            2,
+            &p.jobs2_costs,
+            p.jobs2_warm_sps,
+            p.jobs2_cores,
+            p.jobs2_parent_cpu_ms,
+        ),
+    ] {
+        print_costs(jobs, costs, sps, cores, parent_cpu);
+    }
+    Ok(p)
 }
 
 /// One submission at a time on a long-lived grader against a bare job.
 fn one_at_a_time(args: &BenchArgs, config: &ExecConfig) -> Result<crate::bench::OneAtATimeBench> {
-    {
-        let n = args.pipeline.min(60);
-        eprintln!("bench: one submission at a time on a long-lived grader, {n} submissions");
-        let o = crate::bench::one_at_a_time_bench(config, &args.suite, n)?;
-        println!(
-            "one at a time (plotgrade.Grader, references warm): {} submissions",
-            o.submissions
-        );
-        println!(
-            "  grade_one {:7.1} ms; the same code as a bare job {:7.1} ms: {:.2}x (target <= 2)",
-            o.grade_one_ms,
-            o.job_ms,
-            o.grade_one_over_job()
-        );
-        println!(
-            "  pool start {:6.0} ms: paid by every CLI call, once by a Grader",
-            o.pool_start_ms
-        );
-        Ok(o)
-    }
+    let n = args.pipeline.min(60);
+    eprintln!("bench: one submission at a time on a long-lived grader, {n} submissions");
+    let o = crate::bench::one_at_a_time_bench(config, &args.suite, n)?;
+    println!(
+        "one at a time (plotgrade.Grader, references warm): {} submissions",
+        o.submissions
+    );
+    println!(
+        "  grade_one {:7.1} ms; the same code as a bare job {:7.1} ms: {:.2}x (target <= 2)",
+        o.grade_one_ms,
+        o.job_ms,
+        o.grade_one_over_job()
+    );
+    println!(
+        "  pool start {:6.0} ms: paid by every CLI call, once by a Grader",
+        o.pool_start_ms
+    );
+    Ok(o)
 }
 
 /// A GRPO-style group of answers to one task as one batch against bare jobs.
 fn group(args: &BenchArgs) -> Result<crate::bench::GroupBench> {
-    {
-        let workers = ExecConfig::from_env(2, Limits::default())?;
-        eprintln!("bench: a group of 16 answers to one task as one batch, 2 workers");
-        let g = crate::bench::group_bench(&workers, &args.suite, 16, args.rounds.max(3))?;
-        println!(
-            "group reward (Grader.grade_batch, {} answers to {}, {} workers, references warm)",
-            g.answers, g.task, g.workers
-        );
-        println!(
-            "  batch {:7.1} ms; the same code as bare jobs over the same workers {:7.1} ms: {:.2}x (median of {} rounds; target <= 1.2)",
-            g.batch_ms, g.bare_ms, g.ratio, g.rounds
-        );
-        Ok(g)
-    }
+    let workers = ExecConfig::from_env(2, Limits::default())?;
+    eprintln!("bench: a group of 16 answers to one task as one batch, 2 workers");
+    let g = crate::bench::group_bench(&workers, &args.suite, 16, args.rounds.max(3))?;
+    println!(
+        "group reward (Grader.grade_batch, {} answers to {}, {} workers, references warm)",
+        g.answers, g.task, g.workers
+    );
+    println!(
+        "  batch {:7.1} ms; the same code as bare jobs over the same workers {:7.1} ms: {:.2}x (median of {} rounds; target <= 1.2)",
+        g.batch_ms, g.bare_ms, g.ratio, g.rounds
+    );
+    Ok(g)
+}
+
+/// Per-submission stage costs and CPU shares of one warm pipeline run.
+fn print_costs(
+    jobs: usize,
+    costs: &crate::grade::costs::StageCosts,
+    sps: f64,
+    cores: f64,
+    parent_cpu: f64,
+) {
+    let n = costs.submissions.max(1) as f64;
+    let stages: Vec<String> = costs
+        .stages()
+        .iter()
+        .map(|(name, ms)| format!("{name} {:.1}", ms / n))
+        .collect();
+    println!(
+        "  per submission, --jobs {jobs} warm (ms; exec is the workers' wall time, the rest the grading thread's CPU): {}",
+        stages.join(", ")
+    );
+    println!(
+        "    CPU {:.0} ms a submission (all processes; cores busy {:.2}); the parent's own work {:.1} ms = {:.0}% of it (target <= 10%); the parent process in all {:.1} ms = {:.0}% (its slot and pipe threads too)",
+        1000.0 * cores / sps.max(f64::MIN_POSITIVE),
+        cores,
+        costs.parent_ms() / n,
+        100.0 * crate::bench::parent_share(costs, sps, cores),
+        parent_cpu,
+        100.0 * parent_cpu * sps / (1000.0 * cores).max(f64::MIN_POSITIVE)
+    );
 }
