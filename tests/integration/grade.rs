@@ -563,6 +563,7 @@ independent_sets! {
     independent_realsrc_k: "realsrc-k", "independent.jsonl", 0.98;
     independent_realsrc_l: "realsrc-l", "independent.jsonl", 0.98;
     independent_realsrc_m: "realsrc-m", "independent.jsonl", 0.98;
+    independent_realsrc_n: "realsrc-n", "independent.jsonl", 0.96;
 }
 
 #[test]

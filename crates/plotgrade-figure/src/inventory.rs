@@ -106,6 +106,7 @@ impl Inventory {
         }
         let mut inv = b.inv;
         fill_outlined_circles(&mut inv);
+        drop_blended_wedges(&mut inv);
         dedupe(&mut inv);
         let frames = &inv.frames;
         super::anchor::anchor_texts(
@@ -761,9 +762,6 @@ pub(super) fn numeric_at(label: &str, at: f64) -> bool {
     }
 }
 
-/// Identical marks count once: an element whose kind, key and attributes repeat an
-/// earlier one of the same axes (the same point marked twice, a side drawn twice) is
-/// dropped. Ids and ordinals are renumbered.
 /// A circle drawn twice, once as a fill with no outline (none, or a transparent one) and
 /// once as an outline with no fill, is one filled circle with an outline: the picture of `Circle(c, r, fc=…)`, and of
 /// a filled disc drawn under an outlined circle (realsrc-k's geometry-g3k-1614-modification
@@ -829,6 +827,44 @@ fn fill_outlined_circles(inv: &mut Inventory) {
     });
 }
 
+/// A wedge painted in its axes' background colour with no edge of another colour draws
+/// nothing a reader sees: a slice "deleted" by painting it white leaves the same empty
+/// gap as one removed (realsrc-n, round 17: both labellers passed it). Ordinals are
+/// renumbered by [`dedupe`], which runs after.
+fn drop_blended_wedges(inv: &mut Inventory) {
+    let backgrounds: HashMap<(usize, Option<usize>), String> = inv
+        .elements
+        .iter()
+        .filter(|e| e.kind == ElementKind::Axes)
+        .map(|e| {
+            let face = match e.attrs.get("facecolor") {
+                Some(Value::Exact(c)) if alpha(c) >= 1.0 => c.to_lowercase(),
+                // A see-through axes shows the figure's page: white.
+                _ => "#ffffffff".to_string(),
+            };
+            ((e.figure, e.axes), face)
+        })
+        .collect();
+    inv.elements.retain(|e| {
+        if e.kind != ElementKind::Wedge {
+            return true;
+        }
+        let Some(page) = backgrounds.get(&(e.figure, e.axes)) else {
+            return true;
+        };
+        let same = |key: &str| matches!(e.attrs.get(key), Some(Value::Exact(c)) if c.to_lowercase() == *page);
+        let edge_unseen = match e.attrs.get("edgecolor") {
+            None => true,
+            Some(Value::Exact(c)) => c.is_empty() || alpha(c) == 0.0 || c.to_lowercase() == *page,
+            Some(_) => false,
+        };
+        !(same("color") && edge_unseen)
+    });
+}
+
+/// Identical marks count once: an element whose kind, key and attributes repeat an
+/// earlier one of the same axes (the same point marked twice, a side drawn twice) is
+/// dropped. Ids and ordinals are renumbered.
 fn dedupe(inv: &mut Inventory) {
     let mut seen: HashMap<String, ()> = HashMap::new();
     let mut kept = Vec::with_capacity(inv.elements.len());
@@ -999,6 +1035,47 @@ mod tests {
 
     fn kinds(inv: &Inventory) -> Vec<ElementKind> {
         inv.elements.iter().map(|e| e.kind).collect()
+    }
+
+    /// realsrc-n, round 17: a slice "deleted" by painting it white is the gap a removed
+    /// slice leaves; a white slice with a black edge still shows.
+    #[test]
+    fn a_wedge_in_the_background_s_colour_draws_nothing() {
+        let wedge = |theta1: f64, theta2: f64, color: &str, edge: &str| Wedge {
+            theta1,
+            theta2,
+            fraction: (theta2 - theta1) / 360.0,
+            radius: 1.0,
+            color: color.into(),
+            edgecolor: edge.into(),
+            ..Wedge::default()
+        };
+        let read = |wedges: Vec<Wedge>| {
+            Inventory::read(
+                &scene(Axes {
+                    facecolor: "#ffffffff".into(),
+                    wedges,
+                    ..Axes::default()
+                }),
+                &Brief::default(),
+            )
+        };
+        let count = |inv: &Inventory| {
+            kinds(inv)
+                .iter()
+                .filter(|k| **k == ElementKind::Wedge)
+                .count()
+        };
+        let white = read(vec![
+            wedge(130.0, 450.0, "#8b008bff", ""),
+            wedge(90.0, 130.0, "#ffffffff", ""),
+        ]);
+        assert_eq!(count(&white), 1);
+        let edged = read(vec![
+            wedge(130.0, 450.0, "#8b008bff", ""),
+            wedge(90.0, 130.0, "#ffffffff", "#000000ff"),
+        ]);
+        assert_eq!(count(&edged), 2);
     }
 
     #[test]

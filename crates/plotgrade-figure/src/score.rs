@@ -102,6 +102,12 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
         if same {
             continue;
         }
+        // A circle filled where the other is an outline draws a disc, not a ring: what
+        // the figure shows, whatever the task says of colours (realsrc-n, round 17: a
+        // filled blue disc passed for "black outline, not filled").
+        if r.kind == ElementKind::Circle && attr == "facecolor" && fill_differs(a, b) {
+            return 0.0;
+        }
         match role(r.kind, attr) {
             Role::Info => {}
             Role::Content => return 0.0,
@@ -137,6 +143,19 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
         ));
     }
     1.0
+}
+
+/// One side fills (at least half opaque) where the other has no fill (none, or nearly
+/// transparent).
+fn fill_differs(a: Option<&Value>, b: Option<&Value>) -> bool {
+    let alpha = |v: Option<&Value>| match v {
+        Some(Value::Exact(c)) if c.starts_with('#') && c.len() == 9 => {
+            u8::from_str_radix(&c[7..9], 16).unwrap_or(0)
+        }
+        _ => 0,
+    };
+    let (x, y) = (alpha(a), alpha(b));
+    (x >= 0x80 && y < 0x20) || (y >= 0x80 && x < 0x20)
 }
 
 /// The tighter of two frames of one axes, axis by axis: unit distances are measured at
@@ -1261,6 +1280,82 @@ mod tests {
         let task = "Move the base up to y = 0.5.";
         assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
         assert!(edit_f1(task, &original, &thinner, &reference) < 1.0);
+        // Even 1.5 → 2: realsrc-j's labellers failed a line "visibly thicker (width 2 vs
+        // 1.5)", though realsrc-n's passed four such edits; a rule that let it through
+        // would pass a wrong answer (round 17 tried one and dropped it).
+        let mut slightly = with(2.0);
+        slightly.figures[0].axes[0].lines[0].y = vec![0.5, 0.5];
+        assert!(edit_f1(task, &original, &slightly, &reference) < 1.0);
+    }
+
+    /// realsrc-n, round 17: a filled blue disc passed for "black outline, not filled".
+    #[test]
+    fn a_circle_filled_where_the_reference_draws_an_outline_is_another_circle() {
+        let circle = |face: &str| {
+            scene(Axes {
+                patches: vec![plotgrade_model::scene::Patch {
+                    kind: plotgrade_model::scene::PatchKind::Circle,
+                    center: Some([0.0, 0.0]),
+                    radius: Some(2.0),
+                    facecolor: face.into(),
+                    edgecolor: "#000000ff".into(),
+                    fill: face != "none",
+                    linewidth: 1.0,
+                    ..Default::default()
+                }],
+                ..Axes::default()
+            })
+        };
+        let reference = circle("none");
+        let brief = Brief::of("A circle with centre (0, 0) and radius 2.", "geometry");
+        let f1 =
+            |g: &Scene| compare_generation_in(g, &reference, &brief, &Tolerances::default()).f1;
+        assert_eq!(f1(&circle("none")), 1.0);
+        assert!(f1(&circle("#1f77b4ff")) < 1.0, "a disc is not a ring");
+        assert_eq!(f1(&circle("#1f77b410")), 1.0, "a wash is no fill");
+    }
+
+    /// realsrc-n, round 17: one stroke drawn as two lines and as one polyline differed by
+    /// "marker None → none".
+    #[test]
+    fn a_segment_of_its_own_and_a_piece_of_a_polyline_are_the_same_segment() {
+        let line = |x: Vec<f64>, y: Vec<f64>| Line {
+            x,
+            y,
+            linestyle: "-".into(),
+            linewidth: 2.0,
+            marker: "None".into(),
+            color: "#ee82eeff".into(),
+            ..Line::default()
+        };
+        let (x, y) = (
+            [0.0, 1.0, 1.0, 4.0, 4.0, 10.0],
+            [5.0, 5.0, 90.0, 90.0, 5.0, 5.0],
+        );
+        let two = scene(Axes {
+            lines: (0..5)
+                .map(|i| line(vec![x[i], x[i + 1]], vec![y[i], y[i + 1]]))
+                .collect(),
+            ..Axes::default()
+        });
+        let one = scene(Axes {
+            lines: vec![line(x.to_vec(), y.to_vec())],
+            ..Axes::default()
+        });
+        let brief = Brief::of(
+            "A force-time graph drawn as violet line segments.",
+            "function",
+        );
+        let attrs = |s: &Scene| -> Vec<_> {
+            Inventory::read(s, &brief)
+                .elements
+                .iter()
+                .filter(|e| e.kind == ElementKind::Segment)
+                .map(|e| e.attrs.clone())
+                .collect()
+        };
+        assert_eq!(attrs(&one).len(), 5);
+        assert_eq!(attrs(&one), attrs(&two));
     }
 
     #[test]

@@ -296,61 +296,15 @@ pub fn check(
                     format!("now {} ({was})", outcome.summary()),
                 ));
             }
-            (r, _) => {
-                let base_figs: &[FigureRecord] = match r {
-                    Some(r) if r.status == Status::Ok => &r.figures,
-                    _ => &[],
-                };
-                let was_failing = r.filter(|r| r.status != Status::Ok);
-                for (i, png) in outcome.pngs.iter().enumerate() {
-                    let name = script.figure_name(i + 1);
-                    let scene = outcome.scene.figures.get(i).cloned().unwrap_or_default();
-                    let e = match base_figs.get(i) {
-                        None => {
-                            let reason = match (r, was_failing) {
-                                (None, _) => "new script: no baseline".to_string(),
-                                (_, Some(w)) => format!(
-                                    "the script runs now (was {}): no baseline",
-                                    w.error.as_deref().unwrap_or(w.status.as_str())
-                                ),
-                                _ => format!(
-                                    "no baseline: the script drew {} figure(s) at baseline",
-                                    base_figs.len()
-                                ),
-                            };
-                            entry(&name, &script.name, Verdict::New, reason)
-                        }
-                        Some(b) => {
-                            let e = compare_figure(dir, b, png, &scene, opts)?;
-                            if !e.verdict.is_failure() {
-                                accepted.figures[i] = b.clone();
-                            }
-                            e
-                        }
-                    };
-                    let mut e = e;
-                    e.script = script.name.clone();
-                    if e.verdict.is_failure() {
-                        write_new(dir, &name, png, &scene, &mut e)?;
-                        changed.push(name.clone());
-                    }
-                    mine.push(e);
-                }
-                for b in base_figs.iter().skip(outcome.pngs.len()) {
-                    let mut e = entry(
-                        &b.name,
-                        &script.name,
-                        Verdict::Vanished,
-                        format!(
-                            "the script draws {} figure(s) now, {} at baseline",
-                            outcome.pngs.len(),
-                            base_figs.len()
-                        ),
-                    );
-                    e.baseline = Some(format!("{}.png", b.name));
-                    mine.push(e);
-                }
-            }
+            (r, _) => mine.extend(figures(
+                dir,
+                script,
+                r,
+                outcome,
+                opts,
+                &mut accepted,
+                &mut changed,
+            )?),
         }
         if mine.iter().any(|e| e.verdict.is_failure()) {
             Pending {
@@ -364,13 +318,107 @@ pub fn check(
         }
         entries.extend(mine);
     }
-    // Recorded scripts under a checked folder that are gone.
+    entries.extend(removed(dir, manifest, corpus, versions)?);
+    let counts = Verdict::ALL
+        .iter()
+        .map(|v| (*v, entries.iter().filter(|e| e.verdict == *v).count()))
+        .collect();
+    Ok(CheckReport {
+        mode: opts.mode,
+        tolerance: opts.tolerance,
+        versions: versions.clone(),
+        baseline_versions: manifest.versions.clone(),
+        version_changes: version_changes(&manifest.versions, versions),
+        scripts: corpus.scripts.len(),
+        counts,
+        entries,
+    })
+}
+
+/// The entries of a script that ran: each figure against its baseline (a failure's new
+/// figure written beside it and named in `changed`; a kept baseline copied into
+/// `accepted`), then the baseline figures it no longer draws.
+fn figures(
+    dir: &Path,
+    script: &super::scripts::Script,
+    r: Option<&ScriptRecord>,
+    outcome: &Outcome,
+    opts: &Options,
+    accepted: &mut ScriptRecord,
+    changed: &mut Vec<String>,
+) -> Result<Vec<Entry>> {
+    let mut out = Vec::new();
+    let base_figs: &[FigureRecord] = match r {
+        Some(r) if r.status == Status::Ok => &r.figures,
+        _ => &[],
+    };
+    let was_failing = r.filter(|r| r.status != Status::Ok);
+    for (i, png) in outcome.pngs.iter().enumerate() {
+        let name = script.figure_name(i + 1);
+        let scene = outcome.scene.figures.get(i).cloned().unwrap_or_default();
+        let e = match base_figs.get(i) {
+            None => {
+                let reason = match (r, was_failing) {
+                    (None, _) => "new script: no baseline".to_string(),
+                    (_, Some(w)) => format!(
+                        "the script runs now (was {}): no baseline",
+                        w.error.as_deref().unwrap_or(w.status.as_str())
+                    ),
+                    _ => format!(
+                        "no baseline: the script drew {} figure(s) at baseline",
+                        base_figs.len()
+                    ),
+                };
+                entry(&name, &script.name, Verdict::New, reason)
+            }
+            Some(b) => {
+                let e = compare_figure(dir, b, png, &scene, opts)?;
+                if !e.verdict.is_failure() {
+                    accepted.figures[i] = b.clone();
+                }
+                e
+            }
+        };
+        let mut e = e;
+        e.script = script.name.clone();
+        if e.verdict.is_failure() {
+            write_new(dir, &name, png, &scene, &mut e)?;
+            changed.push(name.clone());
+        }
+        out.push(e);
+    }
+    for b in base_figs.iter().skip(outcome.pngs.len()) {
+        let mut e = entry(
+            &b.name,
+            &script.name,
+            Verdict::Vanished,
+            format!(
+                "the script draws {} figure(s) now, {} at baseline",
+                outcome.pngs.len(),
+                base_figs.len()
+            ),
+        );
+        e.baseline = Some(format!("{}.png", b.name));
+        out.push(e);
+    }
+    Ok(out)
+}
+
+/// Recorded scripts under a checked folder that are gone: an entry each, and a pending
+/// record that drops them when accepted.
+fn removed(
+    dir: &Path,
+    manifest: &Manifest,
+    corpus: &Corpus,
+    versions: &Versions,
+) -> Result<Vec<Entry>> {
+    let mut out = Vec::new();
     for (name, r) in &manifest.scripts {
         if corpus.scripts.iter().any(|s| &s.name == name) || !corpus.covers(name) {
             continue;
         }
         clean_pending(dir, name, Some(r), r)?;
-        entries.push(entry(
+        out.push(entry(
             name,
             name,
             Verdict::Removed,
@@ -389,20 +437,7 @@ pub fn check(
         }
         .save(dir)?;
     }
-    let counts = Verdict::ALL
-        .iter()
-        .map(|v| (*v, entries.iter().filter(|e| e.verdict == *v).count()))
-        .collect();
-    Ok(CheckReport {
-        mode: opts.mode,
-        tolerance: opts.tolerance,
-        versions: versions.clone(),
-        baseline_versions: manifest.versions.clone(),
-        version_changes: version_changes(&manifest.versions, versions),
-        scripts: corpus.scripts.len(),
-        counts,
-        entries,
-    })
+    Ok(out)
 }
 
 fn entry(name: &str, script: &str, verdict: Verdict, reason: String) -> Entry {

@@ -1,0 +1,16 @@
+import matplotlib.pyplot as plt
+
+plt.figure(figsize=(6.4, 4.8))
+plt.plot([0, 1], [0, 0], color='violet', linewidth=2)
+plt.plot([1, 1], [0, 90], color='violet', linewidth=2)
+plt.plot([1, 4], [90, 90], color='violet', linewidth=2)
+plt.plot([4, 4], [90, 0], color='violet', linewidth=2)
+plt.plot([4, 10], [0, 0], color='violet', linewidth=2)
+plt.xlim(0, 10)
+plt.ylim(0, 100)
+plt.xticks([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+plt.yticks([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
+plt.text(-1, 30, 'Force (N)', fontsize=12, rotation=90)
+plt.text(4.5, -12, 'Time (s)', fontsize=12)
+plt.grid(True)
+plt.show()

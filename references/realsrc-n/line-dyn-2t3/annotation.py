@@ -1,0 +1,20 @@
+import matplotlib.pyplot as plt
+
+months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+x = list(range(12))
+temps = [24, 38, 12, 28, 4, 18, 44, 8, 22, 42, 32, 30]
+
+plt.figure(figsize=(8, 5.5))
+plt.plot(x, temps, color='orange', linewidth=1.5, marker='o')
+for xi, v, c, s in [(6, 44, 'red', 'Jul: 44'), (4, 4, 'blue', 'May: 4')]:
+    plt.plot([xi], [v], marker='o', markersize=16, markerfacecolor='none', markeredgecolor=c, markeredgewidth=2)
+    plt.text(xi + 0.3, v, s, ha='left', va='center', fontsize=12, color=c)
+plt.xticks(range(12), months, fontsize=14)
+plt.yticks(range(0, 45, 5), fontsize=14)
+plt.xlim(-0.6, 11.6)
+plt.ylim(0, 48)
+plt.ylabel('Temperature', fontsize=16)
+plt.title('Average temperature in Cape Town, South Africa', fontsize=16)
+plt.grid(True)
+plt.tight_layout()
+plt.show()
