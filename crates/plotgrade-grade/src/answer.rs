@@ -36,7 +36,7 @@ const MAX_ANSWER_BYTES: usize = 1 << 20;
 /// The letter of an option, as the patterns capture it in group `l`: `B`, `(B)`, `[B]`,
 /// `**B**`, `option B`, `"D"`, `«C»`, `【C】`, `$\mathbf{(D)}$`. Lowercase letters are read
 /// too (`(b)`, `answer: c`); see [`accept`] for the article "a".
-const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?(?:\$+\s*(?:\\(?:mathbf|textbf|mathrm|text|boldsymbol)\s*\{\s*)?)?[(\[«"“'‘「【]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」】]?(?:\s*\}?\s*\$+)?(?:\*\*|__)?"#;
+const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?(?:\$+\s*(?:\\(?:mathbf|textbf|mathrm|text|boldsymbol)\s*\{\s*)?)?[(\[«"“'‘「【（]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」】）]?(?:\s*\}?\s*\$+)?(?:\*\*|__)?"#;
 
 /// [`LETTER`] in a Cyrillic reply, which may type the Latin letters A, B, C as their
 /// look-alikes А, В, С (and D as Д): "Ответ: С". Only in Russian and Ukrainian patterns,
@@ -75,10 +75,10 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 /// German, Portuguese, Italian, Turkish, Korean, Japanese, Russian, Arabic (its option
 /// letters أ ب ج د are A–D), Hindi, Vietnamese, Indonesian, Hebrew and Persian (their own option letter, given
 /// before the Latin one as in "ב׳ (B)", is skipped), Greek (Α Β Γ Δ are A–D), Swahili,
-/// Thai, Dutch, Czech and Ukrainian (a letter after a
+/// Thai, Dutch, Czech, Ukrainian and Malay (a letter after a
 /// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
 /// one after it).
-const OTHER_LANGUAGES: [&str; 38] = [
+const OTHER_LANGUAGES: [&str; 39] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
     r"(?m)(?:选项|選択肢|الخيار)\s*LETTER\s*[。.!！]?\s*$",
@@ -107,6 +107,7 @@ const OTHER_LANGUAGES: [&str; 38] = [
     r"(?i)(?:chọn|đáp\s+án(?:\s+đúng)?\s+là)\s*[:：]?\s*LETTER",
     r"(?i)\bjawaban(?:nya)?(?:\s+(?:yang\s+)?(?:benar|tepat))?\s*(?:adalah\s*[:：]?|[:：])\s*(?:pilihan\s+|opsi\s+)?LETTER",
     r"(?i)\bjawaban(?:nya)?\s+(?:pilihan\s+|opsi\s+)?LETTER\s*(?:[.!]|$)",
+    r"(?i)\bjawapan(?:nya)?(?:\s+(?:yang\s+)?(?:betul|tepat))?\s*(?:ialah|adalah|[:：])\s*(?:pilihan\s+)?LETTER",
     r"(?im)\balternativa\s+LETTER\s*[.!]?\s*$",
     r"(?:התשובה|תשובה)(?:\s+(?:הנכונה|הסופית|סופית))?\s*(?:היא|[:：])\s*(?:[אבגד][׳']?\s*)?LETTER",
     r"پاسخ(?:\s+(?:صحیح|درست|نهایی))?\s*(?:[:：]|است)\s*(?:گزینه\s*)?(?:[بجد]\s*)?LETTER",
@@ -129,9 +130,10 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
             M::Boxed,
             Tier::Format,
         ),
-        // A line that opens with "Answer: X" / "**Final answer:** (X)" / "### Answer: X".
+        // A line that opens with "Answer: X" / "**Final answer:** (X)" / "### Answer: X" /
+        // "**Final:** B".
         pattern(
-            r"(?im)^[\s#>*_-]*(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:\*\*|__)?\s*(?:[:：]|\s[-–—])\s*(?:is\s+)?LETTER",
+            r"(?im)^[\s#>*_-]*(?:(?:the\s+)?(?:final\s+|correct\s+)?answer|final)\s*(?:\*\*|__)?\s*(?:[:：]|\s[-–—])\s*(?:is\s+)?LETTER",
             M::Declared,
             Tier::Format,
         ),
@@ -145,6 +147,12 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         // <final>C</final>.
         pattern(
             r#"(?i)"(?:final_answer|final|answer|choice|selected_option|selection|option)"\s*:\s*"\s*[(\[]?\s*(?:option\s+)?(?P<l>[A-D])\s*[)\]]?\s*(?:[.:)][^"]*)?""#,
+            M::Json,
+            Tier::Format,
+        ),
+        // A JSON-mode reply that is an array of one letter: `["C"]`.
+        pattern(
+            r#"(?m)^\s*\[\s*"(?P<l>[A-D])"\s*\]\s*$"#,
             M::Json,
             Tier::Format,
         ),
@@ -224,6 +232,12 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(
             r"(?i)\b(?:so|thus|therefore|hence|then|okay|ok|yes|final(?:ly)?|verdict|probably|likely|definitely|clearly|no)\s*[,:：]?\s+LETTER\s*(?:[.!。]|$)",
         ),
+        // "So C: (-1, 1)." (a gloss after the concluding letter; a gloss naming another
+        // choice's text reads as none, see `glossed_as_another`).
+        free(r"(?i)\b(?:so|thus|therefore|hence)\s*,?\s+LETTER\s*[:：]\s"),
+        // "… is Cherries — **C**." ending its line; a line "✅ B".
+        free(r"(?m)[—–]\s*\*\*\s*(?:option\s+)?(?P<l>[A-D])\s*\*\*\s*[.!]?\s*$"),
+        free(r"(?m)^\s*(?:✅|✔️?|☑️?)\s*LETTER\s*[.!]?\s*$"),
         // The letter as a sentence of its own: "A is wrong. B.", "…unchanged: D."
         pattern(
             r"(?m)(?:^|[.!?:;,]\s+|[。，：；！？]\s*)[(\[]?(?:\*\*|__)?(?P<l>[A-D])(?:\*\*|__)?[)\]]?\s*[.!。]?\s*$",
@@ -330,13 +344,15 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
     .expect("undecided pattern")
 });
 
-/// Options named by number or ordinal ("option 2", "option two", "the second program",
-/// "the third image", "la quarta opzione", "Correct option: #3", "Rätt alternativ är det
-/// tredje"), rewritten as letters before the patterns read
-/// the text.
+/// Options named by number or ordinal ("option 2", "option number 3", "option two", "the
+/// second program", "the third image", "la quarta opzione", "Correct option: #3", "Rätt
+/// alternativ är det tredje"), by a Roman numeral ending its phrase ("option III."; "option
+/// I" only so, as "the option I chose" is a pronoun) or a circled number ("답은 ④"),
+/// rewritten as letters before the patterns read the text.
 static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)\b(?:(?P<kw>option|choice|program|snippet)(?P<sep>\s*[:：]\s*#|\s+(?:#|no\.?\s*)?)(?P<n>[1-4])\b",
+        r"(?i)\b(?:(?P<kw>option|choice|program|snippet)(?P<sep>\s*[:：]\s*#|\s+(?:#|no\.?\s*|number\s+)?)(?P<n>[1-4])\b",
+        r"|(?P<kw_r>option|choice)\s+(?P<roman>(?-i:IV|III|II|I))(?P<rend>\s*(?:[.!;,)]|$))",
         r"|option\s+(?P<word>one|two|three|four)\b",
         r"|the\s+(?P<ord>first|second|third|fourth|last)\s+(?:option|choice|program|snippet|one|image|picture|figure|plot|graph|alternative)\b",
         r"|(?:la\s+)?(?P<ord_it>prima|seconda|terza|quarta)\s+opzione\b",
@@ -344,6 +360,7 @@ static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
         r"|(?:la\s+)?(?P<ord_fr>premi[eè]re|deuxi[eè]me|troisi[eè]me|quatri[eè]me)\s+option\b",
         r"|(?P<ord_pt>primeira|segunda|terceira|quarta)\s+(?:op[cç][aã]o|alternativa)\b",
         r"|alternativ(?:et)?\s+är\s+det\s+(?P<ord_sv>första|andra|tredje|fjärde)(?:\s+alternativet)?\b)",
+        r"|(?P<circ>[①②③④])",
     ))
     .expect("numbered pattern")
 });
@@ -637,6 +654,15 @@ fn cut_off(text: &str, choices: &[String; 4]) -> bool {
 /// "option 2" → "option B", "the second program" → "option B".
 fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
     NUMBERED.replace_all(text, |caps: &regex::Captures| {
+        if let Some(c) = caps.name("circ") {
+            let index = "①②③④".chars().position(|d| c.as_str().starts_with(d));
+            return Answer::ALL[index.unwrap_or(0)].letter().to_string();
+        }
+        if let Some(r) = caps.name("roman") {
+            let index = ["I", "II", "III", "IV"].iter().position(|n| *n == r.as_str());
+            let letter = Answer::ALL[index.unwrap_or(0)].letter();
+            return format!("{} {letter}{}", &caps["kw_r"], &caps["rend"]);
+        }
         let index = if let Some(n) = caps.name("n") {
             n.as_str().parse::<usize>().map_or(0, |n| n - 1)
         } else {
@@ -934,10 +960,12 @@ fn choice_text(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
     if let Some(a) = concluded_value(last_line, &choices)
         .or_else(|| named_as_answer(&text, &choices))
         .or_else(|| described_option(last_line, &choices))
+        .or_else(|| concluded_is(last_line, &choices))
     {
         return Some(found(a, AnswerMethod::ChoiceText));
     }
     quoted_choice(last_line, &choices)
+        .or_else(|| last_sentence_names_one(last_line, &choices))
         .or_else(|| quoted_choice(&text, &choices))
         .or_else(|| fragment_of_one(&text, &choices))
         .map(|a| found(a, AnswerMethod::ChoiceText))
@@ -1141,13 +1169,20 @@ fn named_as_answer(text: &str, choices: &[String; 4]) -> Option<Answer> {
         ))
         .expect("named pattern")
     });
+    names_by_words(&NAMED.captures_iter(text).last()?["t"], choices)
+}
+
+/// The one choice that has every word of `given` not shared by all choices (at least one
+/// such word): "MN" names "midline mn" among "midline xy", "median mn"… only when no
+/// other choice has MN.
+fn names_by_words(given: &str, choices: &[String; 4]) -> Option<Answer> {
     let words = |t: &str| -> Vec<String> {
         t.split(|c: char| !c.is_alphanumeric() && c != '.' && c != '%')
             .map(|w| w.trim_matches('.').to_string())
             .filter(|w| !w.is_empty())
             .collect()
     };
-    let given = words(&NAMED.captures_iter(text).last()?["t"]);
+    let given = words(given);
     let per_choice: Vec<Vec<String>> = choices.iter().map(|c| words(c)).collect();
     let shared = |w: &String| per_choice.iter().all(|c| c.contains(w));
     let telling: Vec<&String> = given.iter().filter(|w| !shared(w)).collect();
@@ -1155,6 +1190,85 @@ fn named_as_answer(text: &str, choices: &[String; 4]) -> Option<Answer> {
         return None;
     }
     only_one(|a| telling.iter().all(|w| per_choice[a.index()].contains(*w)))
+}
+
+/// The last line ends on "… is X." and X names one choice by its own words: "So the added
+/// line is CE." for "Line CE" (though the reply talked about "Line AC" before), "So the
+/// answer is Figure 1." (text and choices already [`normal`]). X is a few words, and
+/// every word of it not shared by all choices must be that choice's ("is CE, not BD"
+/// names none).
+fn concluded_is(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
+    static IS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"\b(?:is|are|was)\s+(?P<t>[^\n.!?;:]{1,40}?)\s*[.!]?\s*$").expect("is pattern")
+    });
+    let t = IS.captures(last_line.trim_end())?.name("t")?.as_str();
+    (t.split_whitespace().count() <= 4).then(|| names_by_words(t, choices))?
+}
+
+/// The reply's last sentence names one choice by words no other choice has, and nothing
+/// of any other, without a negation or a hedge: "So the edit switched the color map to
+/// viridis." for "The colormap is changed to 'viridis'"; "Die Balken sind … gelb
+/// eingefärbt." for "Balken in Gelb"; "… är kvadrater." for "Kvadrat" (a word and a
+/// choice's word of five letters or more, one beginning the other, are the same word).
+/// Text and choices are already [`normal`].
+fn last_sentence_names_one(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
+    const HEDGES: [&str; 24] = [
+        "not", "no", "never", "neither", "nor", "cannot", "unsure", "unclear", "maybe",
+        "perhaps", "either", "or", "whether", "if", "might", "could", "rather", "instead",
+        "unlike", "except", "wrong", "incorrect", "none", "nicht",
+    ];
+    const COMMON: [&str; 16] = [
+        "the", "and", "for", "with", "are", "was", "has", "have", "its", "this", "that",
+        "from", "into", "each", "all", "now",
+    ];
+    let trimmed = last_line.trim_end();
+    if trimmed.ends_with('?') {
+        return None;
+    }
+    let body = trimmed.trim_end_matches(['.', '!', '。']);
+    let sentence = body.rsplit(['.', '!', '?', '。']).next().unwrap_or(body);
+    let all_words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphabetic() && c != '\'')
+            .map(|w| w.trim_matches('\'').to_string())
+            .filter(|w| !w.is_empty())
+            .collect()
+    };
+    // Short words ("in", "to") name nothing; a two-letter name does ("CE", lowercased).
+    let words = |t: &str| -> Vec<String> {
+        all_words(t)
+            .into_iter()
+            .filter(|w| w.chars().count() >= 3)
+            .collect()
+    };
+    let every = all_words(sentence);
+    // A statement, not a fragment: "units" alone names nothing.
+    if every.len() < 3
+        || every
+            .iter()
+            .any(|w| HEDGES.contains(&w.as_str()) || w.ends_with("n't"))
+    {
+        return None;
+    }
+    let said = words(sentence);
+    let same = |a: &str, b: &str| {
+        let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+        short == long || short.chars().count() >= 5 && long.starts_with(short)
+    };
+    let per_choice: Vec<Vec<String>> = choices.iter().map(|c| words(c)).collect();
+    let holders = |w: &str| -> Vec<usize> {
+        (0..4)
+            .filter(|&k| per_choice[k].iter().any(|c| same(c, w)))
+            .collect()
+    };
+    let mut named = None;
+    for w in said.iter().filter(|w| !COMMON.contains(&w.as_str())) {
+        match holders(w).as_slice() {
+            [] | [_, _, _, _] => {}
+            [k] if named.is_none_or(|n| n == *k) => named = Some(*k),
+            _ => return None,
+        }
+    }
+    named.map(|k| Answer::ALL[k])
 }
 
 /// Lowercase, spaces collapsed within lines, and an opening article dropped ("a legend"
@@ -1451,5 +1565,42 @@ mod tests {
         );
         assert_eq!(soft("It reads 18 units, i.e. 18 units."), Some('C'));
         assert_eq!(soft("In the modified chart it appears to be at"), None);
+    }
+
+    /// The ninth held-out set's rules, one case each, and what each must not read.
+    #[test]
+    fn final_lines_numbered_options_and_choices_named_by_their_words() {
+        assert_eq!(strict("The legend moved.\n\n**Final:** B"), Some('B'));
+        assert_eq!(strict("[\"C\"]"), Some('C'));
+        assert_eq!(soft("所以正确答案是（C）。"), Some('C'));
+        assert_eq!(soft("막대 위에 숫자가 있습니다.\n\n답은 ④"), Some('D'));
+        assert_eq!(soft("The answer is option number 3."), Some('C'));
+        assert_eq!(soft("So it's option III."), Some('C'));
+        // "the option I chose" is a pronoun, not option I.
+        assert_eq!(soft("The option I chose first was wrong; I cannot decide."), None);
+        assert_eq!(soft("A: ❌\nB: ✅ 15\nC: ❌\n\n✅ B"), Some('B'));
+        assert_eq!(soft("So C: 18 units."), Some('C'));
+        // The gloss names another choice's text: no reading.
+        assert_eq!(soft("So C: 15."), None);
+        assert_eq!(soft("So the bar that reads 20 is the last one — **D**."), Some('D'));
+        assert_eq!(soft("Jadi jawapannya ialah A."), Some('A'));
+        let lines: [String; 4] = ["Line AC", "Line BD", "Line AE", "Line CE"].map(String::from);
+        let on = |r: &str, c: &[String; 4]| read_soft(r, c).answer.map(Answer::letter);
+        assert_eq!(
+            on("Line AC is a side, not auxiliary. So the added line is CE.", &lines),
+            Some('D')
+        );
+        assert_eq!(on("So the added line is CE, not BD.", &lines), None);
+        let maps: [String; 4] = ["viridis", "plasma", "gray", "jet"]
+            .map(|m| format!("The colormap is changed to '{m}'"));
+        assert_eq!(on("Plasma has pink.\n\nSo the edit switched the map to viridis.", &maps), Some('A'));
+        // A negation, a hedge or a question names nothing; nor does a fragment.
+        assert_eq!(on("So the edit did not switch the map to viridis.", &maps), None);
+        assert_eq!(on("It could be viridis or plasma.", &maps), None);
+        assert_eq!(on("Is the map viridis?", &maps), None);
+        assert_eq!(on("viridis", &maps), None);
+        assert_eq!(soft("units"), None);
+        let shapes: [String; 4] = ["Cirkel", "Kvadrat", "Triangel", "Stjärna"].map(String::from);
+        assert_eq!(on("Markörerna i den redigerade figuren är kvadrater.", &shapes), Some('B'));
     }
 }

@@ -129,12 +129,13 @@ fn heldout5_corpus() {
 }
 
 /// Read once at 180/200 (90.0%: 17 unread, 3 misread; strict never wrong), then
-/// corrected on. The two misses left describe the choice without naming it: "The added
-/// line is the diameter." for "Diameter through O", and a Japanese description of the
-/// altitude (垂線（高さ）) for "Draw the altitude from A to BC".
+/// corrected on. The miss left describes the choice without naming it: a Japanese
+/// description of the altitude (垂線（高さ）) for "Draw the altitude from A to BC". ("The
+/// added line is the diameter." for "Diameter through O", a miss until the ninth set, is
+/// read since that set's "… is X." rule.)
 #[test]
 fn heldout6_corpus() {
-    check("heldout6.jsonl", &["h6-152", "h6-155"]);
+    check("heldout6.jsonl", &["h6-155"]);
 }
 
 /// Read once at 173/200 (86.5%: 22 unread, 5 misread; strict never wrong), then
@@ -159,4 +160,19 @@ fn heldout7_corpus() {
 #[test]
 fn heldout8_corpus() {
     check("heldout8.jsonl", &[]);
+}
+
+/// Read once at 178/200 (89.0%: 21 unread, 1 misread; strict never wrong), then
+/// corrected on: "**Final:** B"; `["C"]`; "答案是（C）" (full-width brackets); "답은 ④"
+/// (circled numbers); "option number 3"; "option III."; "✅ B" on its own line; "So C:
+/// (-1, 1)."; "… is Cherries — **C**."; Malay "jawapannya ialah A"; a last line "… is X."
+/// naming one choice by its own words ("So the added line is CE." after talking about
+/// "Line AC", the misread); a last sentence naming one choice's words and no other's,
+/// with no negation or hedge ("… switched the color map to viridis.", German "gelb
+/// eingefärbt" for "Balken in Gelb", Swedish "kvadrater" for "Kvadrat", "the one
+/// describing a side-by-side (horizontal) arrangement", "… the connecting line … is gone"
+/// for "Line removed").
+#[test]
+fn heldout9_corpus() {
+    check("heldout9.jsonl", &[]);
 }
