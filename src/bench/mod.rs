@@ -117,6 +117,27 @@ impl ExecBench {
     }
 }
 
+/// Figures per second of `pool` over the whole corpus, and the outcomes; every script must
+/// run.
+fn corpus_rate(pool: &Pool, corpus: &[(String, String)]) -> Result<(f64, Vec<Outcome>)> {
+    let jobs: Vec<Job> = corpus
+        .iter()
+        .map(|(n, c)| Job::new(n.clone(), c.as_bytes()))
+        .collect();
+    let t = Instant::now();
+    let outs = pool.run(jobs, |_, _| {});
+    let secs = t.elapsed().as_secs_f64();
+    if let Some((o, (name, _))) = outs
+        .iter()
+        .zip(corpus)
+        .find(|(o, _)| o.status != Status::Ok)
+    {
+        bail!("bench script {name} did not run: {}", o.summary());
+    }
+    let figures: usize = outs.iter().map(|o| o.figures).sum();
+    Ok((figures as f64 / secs, outs))
+}
+
 /// Run the executor section: `rounds` rounds of plotgrade `--jobs 1`, `--jobs 2`, a
 /// process per script (the first `process_sample` scripts) and the in-process floor.
 /// `progress(msg)` is told what is being measured.
@@ -134,12 +155,6 @@ pub fn exec_bench(
     for (name, code) in &corpus {
         std::fs::write(dir.path().join(name), code)?;
     }
-    let jobs = || {
-        corpus
-            .iter()
-            .map(|(n, c)| Job::new(n.clone(), c.as_bytes()))
-            .collect::<Vec<_>>()
-    };
     let t = Instant::now();
     let pool1 = Pool::start(ExecConfig {
         jobs: 1,
@@ -158,20 +173,7 @@ pub fn exec_bench(
         })
     })
     .transpose()?;
-    let rate = |pool: &Pool| -> Result<(f64, Vec<Outcome>)> {
-        let t = Instant::now();
-        let outs = pool.run(jobs(), |_, _| {});
-        let secs = t.elapsed().as_secs_f64();
-        if let Some((o, (name, _))) = outs
-            .iter()
-            .zip(&corpus)
-            .find(|(o, _)| o.status != Status::Ok)
-        {
-            bail!("bench script {name} did not run: {}", o.summary());
-        }
-        let figures: usize = outs.iter().map(|o| o.figures).sum();
-        Ok((figures as f64 / secs, outs))
-    };
+    let rate = |pool: &Pool| corpus_rate(pool, &corpus);
 
     let python = config.python();
     let sample = &corpus[..process_sample.clamp(1, corpus.len())];

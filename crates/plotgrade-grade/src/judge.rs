@@ -71,24 +71,7 @@ pub(super) fn judge_phase(
     }
     let tasks = task::load_tasks(&opts.tasks, root);
     let by_id: HashMap<&str, &Task> = tasks.items.iter().map(|t| (t.id.as_str(), t)).collect();
-    // The code the executor ran is in the store (schema 3). Only a run stored before that
-    // reads and extracts the responses again.
-    let mut stored: HashMap<(String, String), Option<String>> = HashMap::new();
-    for r in &todo {
-        let code = store.code(&r.model, &r.id)?;
-        stored.insert((r.model.clone(), r.id.clone()), code);
-    }
-    let needs_responses = todo.iter().any(|r| {
-        r.extraction != ExtractionMode::None
-            && stored
-                .get(&(r.model.clone(), r.id.clone()))
-                .is_none_or(Option::is_none)
-    });
-    let responses = if needs_responses {
-        asking::responses(opts, &tasks.items)
-    } else {
-        HashMap::new()
-    };
+    let (mut stored, responses) = codes(opts, store, &todo, &tasks.items)?;
     let mut sources = Sources {
         root,
         read: BTreeMap::new(),
@@ -109,43 +92,15 @@ pub(super) fn judge_phase(
                 .and_then(|resp| extract_code(resp))
                 .map(|e| e.code),
         };
-        let Some(code) = code else {
-            r.channels.judge = ChannelScore {
-                score: None,
-                reason: Some("no code in the response".to_string()),
-                details: Some(JudgeDetails::NoCode),
-            };
-            store.put_result(&r)?;
-            run.judged += 1;
-            continue;
+        let prompt = match prepare(&mut r, task, code, config, opts, &mut sources)? {
+            Prepared::Ask(prompt) => prompt,
+            done => {
+                store.put_result(&r)?;
+                run.judged += 1;
+                run.dry_run += usize::from(matches!(done, Prepared::DryRun));
+                continue;
+            }
         };
-        let input = JudgeInput {
-            kind: task.kind,
-            figure: task.figure.clone(),
-            instruction: task.instruction.clone(),
-            original: task.original.as_deref().map(|p| sources.get(p)),
-            reference: task.reference.as_deref().map(|p| sources.get(p)),
-            generated: code,
-            evidence: Some(evidence(&r)),
-        };
-        let prompt = judge::build(&input, config.mode);
-        if config.dry_run {
-            let rel = asking::write_prompt(&opts.out, PROMPTS_DIR, &r.model, &r.id, &prompt)?;
-            r.channels.judge = ChannelScore {
-                score: None,
-                reason: Some("dry run".to_string()),
-                details: Some(JudgeDetails::DryRun(DryRun {
-                    mode: config.mode,
-                    template: judge::template_name(r.kind, &r.figure),
-                    template_version: judge::template_version().to_string(),
-                    prompt: rel,
-                })),
-            };
-            store.put_result(&r)?;
-            run.judged += 1;
-            run.dry_run += 1;
-            continue;
-        }
         asking.push(r);
         prompts.push(prompt);
     }
@@ -183,6 +138,90 @@ pub(super) fn judge_phase(
         return Err(e).context("cannot write to the run store");
     }
     Ok(run)
+}
+
+/// A value per answer, keyed by (model, task id).
+type ByAnswer<T> = HashMap<(String, String), T>;
+
+/// The code each result's executor ran, from the store (schema 3), and the responses read
+/// again only for results stored before that.
+fn codes(
+    opts: &GradeOptions,
+    store: &RunStore,
+    todo: &[GradeResult],
+    tasks: &[Task],
+) -> Result<(ByAnswer<Option<String>>, ByAnswer<String>)> {
+    let mut stored: ByAnswer<Option<String>> = HashMap::new();
+    for r in todo {
+        let code = store.code(&r.model, &r.id)?;
+        stored.insert((r.model.clone(), r.id.clone()), code);
+    }
+    let needs_responses = todo.iter().any(|r| {
+        r.extraction != ExtractionMode::None
+            && stored
+                .get(&(r.model.clone(), r.id.clone()))
+                .is_none_or(Option::is_none)
+    });
+    let responses = if needs_responses {
+        asking::responses(opts, tasks)
+    } else {
+        HashMap::new()
+    };
+    Ok((stored, responses))
+}
+
+/// What the judge phase does with one result.
+enum Prepared {
+    /// Ask the judge this prompt.
+    Ask(Prompt),
+    /// Recorded without asking: no code to judge.
+    NoCode,
+    /// Recorded without asking: a dry run, its prompt written to the run directory.
+    DryRun,
+}
+
+/// The judge's prompt for `r`, or the judge channel `r` gets without asking.
+fn prepare(
+    r: &mut GradeResult,
+    task: &Task,
+    code: Option<String>,
+    config: &JudgeConfig,
+    opts: &GradeOptions,
+    sources: &mut Sources<'_>,
+) -> Result<Prepared> {
+    let Some(code) = code else {
+        r.channels.judge = ChannelScore {
+            score: None,
+            reason: Some("no code in the response".to_string()),
+            details: Some(JudgeDetails::NoCode),
+        };
+        return Ok(Prepared::NoCode);
+    };
+    let input = JudgeInput {
+        kind: task.kind,
+        figure: task.figure.clone(),
+        instruction: task.instruction.clone(),
+        original: task.original.as_deref().map(|p| sources.get(p)),
+        reference: task.reference.as_deref().map(|p| sources.get(p)),
+        generated: code,
+        evidence: Some(evidence(r)),
+    };
+    let prompt = judge::build(&input, config.mode);
+    if !config.dry_run {
+        return Ok(Prepared::Ask(prompt));
+    }
+    let rel = asking::write_prompt(&opts.out, PROMPTS_DIR, &r.model, &r.id, &prompt)?;
+    r.channels.judge = ChannelScore {
+        score: None,
+        reason: Some("dry run".to_string()),
+        details: Some(JudgeDetails::DryRun(DryRun {
+            mode: config.mode,
+            template: judge::template_name(r.kind, &r.figure),
+            template_version: judge::template_version().to_string(),
+            prompt: rel,
+        })),
+    };
+    Ok(Prepared::DryRun)
 }
 
 /// Task scripts, each read once.

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::check::{CheckReport, Verdict, fmt_rms};
+use super::check::{CheckReport, Entry, Verdict, fmt_rms};
 use super::error::{Result, io};
 use super::manifest::{write_atomic, write_json};
 use super::scripts::{relative, slash};
@@ -101,45 +101,7 @@ ul.changes{margin:.3em 0}\n</style></head><body>\n<h1>plotgrade check</h1>\n",
     ));
     let shown = |v: Verdict| v != Verdict::Pass && v != Verdict::FailsAsRecorded;
     for e in report.entries.iter().filter(|e| shown(e.verdict)) {
-        h.push_str(&format!(
-            "<div class=\"entry\" id=\"{}\"><span class=\"v {}\">{}</span> <b>{}</b> — {}",
-            esc(&e.name),
-            e.verdict.as_str(),
-            e.verdict.as_str().replace('_', " "),
-            esc(&e.name),
-            esc(&e.reason)
-        ));
-        if let Some(rms) = e.rms.filter(|_| !e.reason.contains("RMS")) {
-            h.push_str(&format!(" <small>(RMS {})</small>", fmt_rms(rms)));
-        }
-        if e.changes.len() > 1 {
-            h.push_str("<ul class=\"changes\">");
-            for c in &e.changes {
-                h.push_str(&format!("<li>{}</li>", esc(c)));
-            }
-            h.push_str("</ul>");
-        }
-        let imgs: Vec<(&str, &String)> = [
-            ("baseline", e.baseline.as_ref()),
-            ("new", e.new.as_ref()),
-            ("diff", e.diff.as_ref()),
-        ]
-        .into_iter()
-        .filter_map(|(k, v)| v.map(|v| (k, v)))
-        .collect();
-        if !imgs.is_empty() {
-            h.push_str("<div class=\"imgs\">");
-            for (label, file) in imgs {
-                h.push_str(&format!(
-                    "<figure><a href=\"{0}\"><img loading=\"lazy\" src=\"{0}\" alt=\"{1} {2}\"></a><figcaption>{1}</figcaption></figure>",
-                    esc(&link(file)),
-                    label,
-                    esc(&e.name)
-                ));
-            }
-            h.push_str("</div>");
-        }
-        h.push_str("</div>\n");
+        entry(&mut h, e, &link);
     }
     let passed: Vec<&str> = report
         .entries
@@ -153,4 +115,47 @@ ul.changes{margin:.3em 0}\n</style></head><body>\n<h1>plotgrade check</h1>\n",
         esc(&passed.join(", "))
     ));
     h
+}
+
+/// One entry that did not pass: its verdict, reason, changes and pictures.
+fn entry(h: &mut String, e: &Entry, link: &dyn Fn(&str) -> String) {
+    h.push_str(&format!(
+        "<div class=\"entry\" id=\"{}\"><span class=\"v {}\">{}</span> <b>{}</b> — {}",
+        esc(&e.name),
+        e.verdict.as_str(),
+        e.verdict.as_str().replace('_', " "),
+        esc(&e.name),
+        esc(&e.reason)
+    ));
+    if let Some(rms) = e.rms.filter(|_| !e.reason.contains("RMS")) {
+        h.push_str(&format!(" <small>(RMS {})</small>", fmt_rms(rms)));
+    }
+    if e.changes.len() > 1 {
+        h.push_str("<ul class=\"changes\">");
+        for c in &e.changes {
+            h.push_str(&format!("<li>{}</li>", esc(c)));
+        }
+        h.push_str("</ul>");
+    }
+    let imgs: Vec<(&str, &String)> = [
+        ("baseline", e.baseline.as_ref()),
+        ("new", e.new.as_ref()),
+        ("diff", e.diff.as_ref()),
+    ]
+    .into_iter()
+    .filter_map(|(k, v)| v.map(|v| (k, v)))
+    .collect();
+    if !imgs.is_empty() {
+        h.push_str("<div class=\"imgs\">");
+        for (label, file) in imgs {
+            h.push_str(&format!(
+                "<figure><a href=\"{0}\"><img loading=\"lazy\" src=\"{0}\" alt=\"{1} {2}\"></a><figcaption>{1}</figcaption></figure>",
+                esc(&link(file)),
+                label,
+                esc(&e.name)
+            ));
+        }
+        h.push_str("</div>");
+    }
+    h.push_str("</div>\n");
 }

@@ -159,33 +159,34 @@ fn write_csv(path: &Path, rows: &[Row]) -> Result<()> {
     Ok(())
 }
 
+/// results.parquet's columns, in the order [`fill_column`] writes them.
+const PARQUET_SCHEMA: &str = "message results {
+    REQUIRED BYTE_ARRAY id (UTF8);
+    REQUIRED BYTE_ARRAY model (UTF8);
+    REQUIRED BYTE_ARRAY kind (UTF8);
+    REQUIRED BYTE_ARRAY figure (UTF8);
+    REQUIRED BYTE_ARRAY sample (UTF8);
+    REQUIRED BYTE_ARRAY status (UTF8);
+    REQUIRED BYTE_ARRAY extraction (UTF8);
+    REQUIRED INT32 score;
+    REQUIRED BOOLEAN pass;
+    OPTIONAL DOUBLE code_score;
+    OPTIONAL DOUBLE figure_score;
+    OPTIONAL DOUBLE image_score;
+    OPTIONAL DOUBLE judge_score;
+    REQUIRED BYTE_ARRAY flags (UTF8);
+    REQUIRED BYTE_ARRAY reason (UTF8);
+    OPTIONAL BYTE_ARRAY answer_key (UTF8);
+    OPTIONAL BYTE_ARRAY answer (UTF8);
+    OPTIONAL BOOLEAN answer_correct;
+}";
+
 fn write_parquet(path: &Path, rows: &[Row]) -> Result<()> {
-    use parquet::data_type::{BoolType, ByteArray, ByteArrayType, DoubleType, Int32Type};
     use parquet::file::properties::WriterProperties;
     use parquet::file::writer::SerializedFileWriter;
     use parquet::schema::parser::parse_message_type;
 
-    let schema = "message results {
-        REQUIRED BYTE_ARRAY id (UTF8);
-        REQUIRED BYTE_ARRAY model (UTF8);
-        REQUIRED BYTE_ARRAY kind (UTF8);
-        REQUIRED BYTE_ARRAY figure (UTF8);
-        REQUIRED BYTE_ARRAY sample (UTF8);
-        REQUIRED BYTE_ARRAY status (UTF8);
-        REQUIRED BYTE_ARRAY extraction (UTF8);
-        REQUIRED INT32 score;
-        REQUIRED BOOLEAN pass;
-        OPTIONAL DOUBLE code_score;
-        OPTIONAL DOUBLE figure_score;
-        OPTIONAL DOUBLE image_score;
-        OPTIONAL DOUBLE judge_score;
-        REQUIRED BYTE_ARRAY flags (UTF8);
-        REQUIRED BYTE_ARRAY reason (UTF8);
-        OPTIONAL BYTE_ARRAY answer_key (UTF8);
-        OPTIONAL BYTE_ARRAY answer (UTF8);
-        OPTIONAL BOOLEAN answer_correct;
-    }";
-    let schema = Arc::new(parse_message_type(schema)?);
+    let schema = Arc::new(parse_message_type(PARQUET_SCHEMA)?);
     // No `created_by` with a version in it: identical runs give identical bytes.
     let props = Arc::new(
         WriterProperties::builder()
@@ -197,81 +198,85 @@ fn write_parquet(path: &Path, rows: &[Row]) -> Result<()> {
     let mut group = writer.next_row_group()?;
     let mut column = 0;
     while let Some(mut col) = group.next_column()? {
-        match column {
-            0..=6 => {
-                let v: Vec<ByteArray> = rows
-                    .iter()
-                    .map(|r| ByteArray::from(r.text[column].as_str()))
-                    .collect();
-                col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
-            }
-            7 => {
-                let v: Vec<i32> = rows.iter().map(|r| r.score).collect();
-                col.typed::<Int32Type>().write_batch(&v, None, None)?;
-            }
-            8 => {
-                let v: Vec<bool> = rows.iter().map(|r| r.pass).collect();
-                col.typed::<BoolType>().write_batch(&v, None, None)?;
-            }
-            9..=12 => {
-                let c = column - 9;
-                let values: Vec<f64> = rows.iter().filter_map(|r| r.channels[c]).collect();
-                let defined: Vec<i16> = rows
-                    .iter()
-                    .map(|r| i16::from(r.channels[c].is_some()))
-                    .collect();
-                col.typed::<DoubleType>()
-                    .write_batch(&values, Some(&defined), None)?;
-            }
-            13 => {
-                let v: Vec<ByteArray> = rows
-                    .iter()
-                    .map(|r| ByteArray::from(r.flags.as_str()))
-                    .collect();
-                col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
-            }
-            14 => {
-                let v: Vec<ByteArray> = rows
-                    .iter()
-                    .map(|r| ByteArray::from(r.reason.as_str()))
-                    .collect();
-                col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
-            }
-            15 | 16 => {
-                let cell = |r: &Row| {
-                    r.answer.as_ref().and_then(|(k, a, _)| {
-                        if column == 15 {
-                            Some(k.clone())
-                        } else {
-                            a.clone()
-                        }
-                    })
-                };
-                let values: Vec<ByteArray> = rows
-                    .iter()
-                    .filter_map(cell)
-                    .map(|s| ByteArray::from(s.as_str()))
-                    .collect();
-                let defined: Vec<i16> = rows.iter().map(|r| i16::from(cell(r).is_some())).collect();
-                col.typed::<ByteArrayType>()
-                    .write_batch(&values, Some(&defined), None)?;
-            }
-            _ => {
-                let values: Vec<bool> = rows
-                    .iter()
-                    .filter_map(|r| r.answer.as_ref().map(|(_, _, c)| *c))
-                    .collect();
-                let defined: Vec<i16> =
-                    rows.iter().map(|r| i16::from(r.answer.is_some())).collect();
-                col.typed::<BoolType>()
-                    .write_batch(&values, Some(&defined), None)?;
-            }
-        }
+        fill_column(&mut col, column, rows)?;
         col.close()?;
         column += 1;
     }
     group.close()?;
     writer.close()?;
+    Ok(())
+}
+
+/// Writes column number `column` of [`PARQUET_SCHEMA`] for every row; an optional
+/// column's absent cells are its definition levels of 0.
+fn fill_column(
+    col: &mut parquet::file::writer::SerializedColumnWriter<'_>,
+    column: usize,
+    rows: &[Row],
+) -> Result<()> {
+    use parquet::data_type::{BoolType, ByteArray, ByteArrayType, DoubleType, Int32Type};
+
+    let texts = |cell: &dyn Fn(&Row) -> Option<String>| {
+        let values: Vec<ByteArray> = rows
+            .iter()
+            .filter_map(cell)
+            .map(|s| ByteArray::from(s.as_str()))
+            .collect();
+        let defined: Vec<i16> = rows.iter().map(|r| i16::from(cell(r).is_some())).collect();
+        (values, defined)
+    };
+    match column {
+        0..=6 | 13 | 14 => {
+            let (v, _) = texts(&|r: &Row| {
+                Some(match column {
+                    13 => r.flags.clone(),
+                    14 => r.reason.clone(),
+                    _ => r.text[column].clone(),
+                })
+            });
+            col.typed::<ByteArrayType>().write_batch(&v, None, None)?;
+        }
+        7 => {
+            let v: Vec<i32> = rows.iter().map(|r| r.score).collect();
+            col.typed::<Int32Type>().write_batch(&v, None, None)?;
+        }
+        8 => {
+            let v: Vec<bool> = rows.iter().map(|r| r.pass).collect();
+            col.typed::<BoolType>().write_batch(&v, None, None)?;
+        }
+        9..=12 => {
+            let c = column - 9;
+            let values: Vec<f64> = rows.iter().filter_map(|r| r.channels[c]).collect();
+            let defined: Vec<i16> = rows
+                .iter()
+                .map(|r| i16::from(r.channels[c].is_some()))
+                .collect();
+            col.typed::<DoubleType>()
+                .write_batch(&values, Some(&defined), None)?;
+        }
+        15 | 16 => {
+            let (values, defined) = texts(&|r: &Row| {
+                r.answer.as_ref().and_then(|(k, a, _)| {
+                    if column == 15 {
+                        Some(k.clone())
+                    } else {
+                        a.clone()
+                    }
+                })
+            });
+            col.typed::<ByteArrayType>()
+                .write_batch(&values, Some(&defined), None)?;
+        }
+        _ => {
+            let values: Vec<bool> = rows
+                .iter()
+                .filter_map(|r| r.answer.as_ref().map(|(_, _, c)| *c))
+                .collect();
+            let defined: Vec<i16> = rows.iter().map(|r| i16::from(r.answer.is_some())).collect();
+            col.typed::<BoolType>()
+                .write_batch(&values, Some(&defined), None)?;
+        }
+    }
     Ok(())
 }
 

@@ -264,8 +264,58 @@ fn submissions(
     lazy: bool,
     emit: &mut dyn FnMut(usize, String) -> Result<(), String>,
 ) -> Result<usize, String> {
+    out.push_str("<section id=\"submissions\">\n<h2>Submissions</h2>\n");
+    filters(out, rows);
+    out.push_str("<div id=\"rows\">\n");
+    let mut chunks = 0;
+    let mut bodies = serde_json::Map::new();
+    for (i, r) in rows.iter().enumerate() {
+        let mut body = String::new();
+        match whole.as_mut() {
+            Some(next) => {
+                let w = next
+                    .next()
+                    .unwrap_or_else(|| Err("fewer whole results than rows".into()))?;
+                if (&w.model, &w.id) != (&r.model, &r.id) {
+                    return Err(format!(
+                        "row {i} is ({}, {}) but its whole result is ({}, {})",
+                        r.model, r.id, w.model, w.id
+                    ));
+                }
+                header(out, i, r, &super::why::reason(&w));
+                row_body(&mut body, &w, exists);
+            }
+            None => {
+                header(out, i, r, &super::why::reason(r));
+                row_body(&mut body, r, exists);
+            }
+        }
+        if lazy {
+            let _ = writeln!(
+                out,
+                "<div class=\"body\" data-chunk=\"{}\"><p class=\"loading\">loading…</p></div>",
+                i / CHUNK_ROWS
+            );
+            bodies.insert(format!("sub-{i}"), Value::String(body));
+            if bodies.len() == CHUNK_ROWS || i + 1 == rows.len() {
+                let map = Value::Object(std::mem::take(&mut bodies));
+                emit(chunks, format!("plotgradeRows({map});\n"))?;
+                chunks += 1;
+            }
+        } else {
+            let _ = writeln!(out, "<div class=\"body\">{body}</div>");
+        }
+        out.push_str("</article>\n");
+    }
+    out.push_str("</div>\n</section>\n");
+    Ok(chunks)
+}
+
+/// The form above the rows: a select per model, kind, figure, verdict and flag (each
+/// option with its count), the id search, the sort and the visible count.
+fn filters(out: &mut String, rows: &[&GradeResult]) {
     let total = rows.len();
-    out.push_str("<section id=\"submissions\">\n<h2>Submissions</h2>\n<form id=\"filters\" class=\"filters\">\n");
+    out.push_str("<form id=\"filters\" class=\"filters\">\n");
     let mut models: Vec<&str> = rows.iter().map(|r| r.model.as_str()).collect();
     models.dedup(); // rows are sorted by model
     let pairs = |v: Vec<&str>| {
@@ -327,49 +377,6 @@ fn submissions(
         out,
         "<span class=\"count\">showing <span id=\"visible-count\">{total}</span> of <span id=\"total-count\">{total}</span></span>\n</form>"
     );
-    out.push_str("<div id=\"rows\">\n");
-    let mut chunks = 0;
-    let mut bodies = serde_json::Map::new();
-    for (i, r) in rows.iter().enumerate() {
-        let mut body = String::new();
-        match whole.as_mut() {
-            Some(next) => {
-                let w = next
-                    .next()
-                    .unwrap_or_else(|| Err("fewer whole results than rows".into()))?;
-                if (&w.model, &w.id) != (&r.model, &r.id) {
-                    return Err(format!(
-                        "row {i} is ({}, {}) but its whole result is ({}, {})",
-                        r.model, r.id, w.model, w.id
-                    ));
-                }
-                header(out, i, r, &super::why::reason(&w));
-                row_body(&mut body, &w, exists);
-            }
-            None => {
-                header(out, i, r, &super::why::reason(r));
-                row_body(&mut body, r, exists);
-            }
-        }
-        if lazy {
-            let _ = writeln!(
-                out,
-                "<div class=\"body\" data-chunk=\"{}\"><p class=\"loading\">loading…</p></div>",
-                i / CHUNK_ROWS
-            );
-            bodies.insert(format!("sub-{i}"), Value::String(body));
-            if bodies.len() == CHUNK_ROWS || i + 1 == rows.len() {
-                let map = Value::Object(std::mem::take(&mut bodies));
-                emit(chunks, format!("plotgradeRows({map});\n"))?;
-                chunks += 1;
-            }
-        } else {
-            let _ = writeln!(out, "<div class=\"body\">{body}</div>");
-        }
-        out.push_str("</article>\n");
-    }
-    out.push_str("</div>\n</section>\n");
-    Ok(chunks)
 }
 
 fn verdict(r: &GradeResult) -> &'static str {

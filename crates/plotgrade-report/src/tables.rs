@@ -2,10 +2,10 @@
 //! markdown (`summary.md`) and as HTML (`report.html`), so both always show the same
 //! numbers with the same decimals.
 
-use super::agreement::{AgreementGroup, Channel};
+use super::agreement::{Agreement, AgreementGroup, Channel};
 use super::aid::AidRow;
 use super::averages::{Macro, MacroRow};
-use super::summary::{FunnelRow, Row, Stage, Summary, Table};
+use super::summary::{Choice, FunnelRow, Row, Stage, Summary, Table};
 use plotgrade_model::details::Likert;
 use plotgrade_model::record::AnswerReading;
 use plotgrade_model::task::{FigureType, Kind};
@@ -775,7 +775,6 @@ fn choice(s: &Summary) -> Section {
         }
         None => "mixed (resumed with another --answer-reading)",
     };
-    let ratio = |part: usize, n: usize| percent((n > 0).then(|| part as f64 / n as f64));
     Section {
         id: "choice",
         title: "Multiple choice (Table II)",
@@ -800,63 +799,89 @@ fn choice(s: &Summary) -> Section {
                 &c.accuracy_macro,
                 percent,
             ),
-            TextTable {
-                grouped: None,
-                caption: Some("Answers read both ways: found and accuracy (%) by each reading".to_string()),
-                header: ["Model", "n", "strict found", "strict accuracy", "soft found", "soft accuracy", "readings differ"]
-                    .map(str::to_string)
-                    .to_vec(),
-                rows: c
-                    .readings
-                    .iter()
-                    .map(|r| {
-                        vec![
-                            r.model.clone(),
-                            r.n.to_string(),
-                            r.strict_found.to_string(),
-                            ratio(r.strict_correct, r.n),
-                            r.soft_found.to_string(),
-                            ratio(r.soft_correct, r.n),
-                            r.differ.to_string(),
-                        ]
-                    })
-                    .collect(),
-            },
-            TextTable {
-                grouped: None,
-                caption: Some("How the counted reading found the answer".to_string()),
-                header: [
-                    "Model",
-                    "\\boxed{}",
-                    "\"Answer: X\" line",
-                    "JSON field",
-                    "phrase",
-                    "letter alone",
-                    "opening letter",
-                    "choice text",
-                    "LLM",
-                    "none",
-                ]
-                .map(str::to_string)
-                .to_vec(),
-                rows: c
-                    .methods
-                    .iter()
-                    .chain(std::iter::once(&c.all_methods))
-                    .map(|m| {
-                        [
-                            m.boxed, m.declared, m.json, m.phrase, m.letter, m.leading,
-                            m.choice_text, m.llm, m.none,
-                        ]
-                        .iter()
-                        .fold(vec![m.model.clone()], |mut row, n| {
-                            row.push(n.to_string());
-                            row
-                        })
-                    })
-                    .collect(),
-            },
+            readings_table(c),
+            methods_table(c),
         ],
+    }
+}
+
+/// Each model's answers read strictly and softly: found and accuracy by each reading.
+fn readings_table(c: &Choice) -> TextTable {
+    let ratio = |part: usize, n: usize| percent((n > 0).then(|| part as f64 / n as f64));
+    TextTable {
+        grouped: None,
+        caption: Some("Answers read both ways: found and accuracy (%) by each reading".to_string()),
+        header: [
+            "Model",
+            "n",
+            "strict found",
+            "strict accuracy",
+            "soft found",
+            "soft accuracy",
+            "readings differ",
+        ]
+        .map(str::to_string)
+        .to_vec(),
+        rows: c
+            .readings
+            .iter()
+            .map(|r| {
+                vec![
+                    r.model.clone(),
+                    r.n.to_string(),
+                    r.strict_found.to_string(),
+                    ratio(r.strict_correct, r.n),
+                    r.soft_found.to_string(),
+                    ratio(r.soft_correct, r.n),
+                    r.differ.to_string(),
+                ]
+            })
+            .collect(),
+    }
+}
+
+/// How the counted reading found each answer, per model and over all.
+fn methods_table(c: &Choice) -> TextTable {
+    TextTable {
+        grouped: None,
+        caption: Some("How the counted reading found the answer".to_string()),
+        header: [
+            "Model",
+            "\\boxed{}",
+            "\"Answer: X\" line",
+            "JSON field",
+            "phrase",
+            "letter alone",
+            "opening letter",
+            "choice text",
+            "LLM",
+            "none",
+        ]
+        .map(str::to_string)
+        .to_vec(),
+        rows: c
+            .methods
+            .iter()
+            .chain(std::iter::once(&c.all_methods))
+            .map(|m| {
+                [
+                    m.boxed,
+                    m.declared,
+                    m.json,
+                    m.phrase,
+                    m.letter,
+                    m.leading,
+                    m.choice_text,
+                    m.llm,
+                    m.none,
+                ]
+                .iter()
+                .fold(vec![m.model.clone()], |mut row, n| {
+                    row.push(n.to_string());
+                    row
+                })
+            })
+            .collect(),
     }
 }
 
@@ -900,25 +925,6 @@ fn agreement(s: &Summary) -> Section {
     for (f, g) in &a.by_figure {
         by_figure.extend(pair_rows(f.as_str(), g, false));
     }
-    let channel_row = |label: &str, g: &AgreementGroup| -> Vec<String> {
-        let mut row = vec![label.to_string(), g.n.to_string()];
-        for c in &g.channels {
-            row.extend([c.n.to_string(), coefficient(c.mean), percent(c.pass_rate)]);
-        }
-        row
-    };
-    let mut channels = vec![channel_row("overall", &a.overall)];
-    channels.extend(a.by_kind.iter().map(|(k, g)| channel_row(k.as_str(), g)));
-    channels.extend(a.by_figure.iter().map(|(f, g)| channel_row(f.as_str(), g)));
-    let mut channel_header = vec!["Group".to_string(), "submissions".to_string()];
-    for c in Channel::ALL {
-        let c = c.as_str();
-        channel_header.extend([
-            format!("{c} n"),
-            format!("{c} mean"),
-            format!("{c} pass (%)"),
-        ]);
-    }
     let thresholds = Channel::ALL
         .map(|c| format!("{} ≥ {}", c.as_str(), fixed(Some(t.of(c)), 2)))
         .join(", ");
@@ -948,13 +954,38 @@ fn agreement(s: &Summary) -> Section {
                 header: pair_header,
                 rows: by_figure,
             },
-            TextTable {
-                grouped: None,
-                caption: Some("Each channel on its own".to_string()),
-                header: channel_header,
-                rows: channels,
-            },
+            channels_table(a),
         ],
+    }
+}
+
+/// Each channel on its own: how many it scored, its mean and its own pass rate, overall,
+/// by kind and by figure type.
+fn channels_table(a: &Agreement) -> TextTable {
+    let channel_row = |label: &str, g: &AgreementGroup| -> Vec<String> {
+        let mut row = vec![label.to_string(), g.n.to_string()];
+        for c in &g.channels {
+            row.extend([c.n.to_string(), coefficient(c.mean), percent(c.pass_rate)]);
+        }
+        row
+    };
+    let mut channels = vec![channel_row("overall", &a.overall)];
+    channels.extend(a.by_kind.iter().map(|(k, g)| channel_row(k.as_str(), g)));
+    channels.extend(a.by_figure.iter().map(|(f, g)| channel_row(f.as_str(), g)));
+    let mut channel_header = vec!["Group".to_string(), "submissions".to_string()];
+    for c in Channel::ALL {
+        let c = c.as_str();
+        channel_header.extend([
+            format!("{c} n"),
+            format!("{c} mean"),
+            format!("{c} pass (%)"),
+        ]);
+    }
+    TextTable {
+        grouped: None,
+        caption: Some("Each channel on its own".to_string()),
+        header: channel_header,
+        rows: channels,
     }
 }
 

@@ -5,7 +5,7 @@
 //! words say why the figure channel, which decides a verdict, saw what it saw
 //! (docs/scoring.md). The first few differences are named; the row's details have all.
 
-use plotgrade_model::details::RecordedOp;
+use plotgrade_model::details::{FigureDetails, RecordedOp};
 use plotgrade_model::matching::MatchMode;
 use plotgrade_model::record::{Flag, GradeResult};
 use plotgrade_model::status::Status;
@@ -30,8 +30,27 @@ pub fn reason(r: &GradeResult) -> String {
 }
 
 fn words(r: &GradeResult) -> String {
+    if let Some(said) = not_compared(r) {
+        return said;
+    }
+    let figure = &r.channels.figure;
+    let Some(d) = &figure.details else {
+        let why = figure.reason.as_deref().unwrap_or("no evidence");
+        return format!("the figure channel could not compare: {why}");
+    };
+    let generated: Vec<&str> = d.ops.lines().filter(|l| !l.trim().is_empty()).collect();
+    if d.matched.mode == MatchMode::Generation {
+        generation_words(r, d, &generated)
+    } else {
+        edit_words(r, d, &generated)
+    }
+}
+
+/// The reason when the figure's evidence is not what decided: no code, no figure, or a
+/// flag that fails the answer whatever it drew.
+fn not_compared(r: &GradeResult) -> Option<String> {
     if r.status == Status::NoCode {
-        return "no code in the response".to_string();
+        return Some("no code in the response".to_string());
     }
     if r.status != Status::Ok {
         let error = r
@@ -40,10 +59,10 @@ fn words(r: &GradeResult) -> String {
             .and_then(|e| e.lines().find(|l| !l.trim().is_empty()))
             .map(|e| format!(": {}", e.trim()))
             .unwrap_or_default();
-        return format!(
+        return Some(format!(
             "the code did not draw a figure ({}){error}",
             r.status.as_str()
-        );
+        ));
     }
     for flag in &r.flags {
         let said = match flag {
@@ -55,40 +74,47 @@ fn words(r: &GradeResult) -> String {
             Flag::Rewrite | Flag::SizeChanged => continue,
         };
         if !r.pass {
-            return said.to_string();
+            return Some(said.to_string());
         }
     }
-    let figure = &r.channels.figure;
-    let Some(d) = &figure.details else {
-        let why = figure.reason.as_deref().unwrap_or("no evidence");
-        return format!("the figure channel could not compare: {why}");
-    };
-    let m = &d.matched;
-    let generated: Vec<&str> = d.ops.lines().filter(|l| !l.trim().is_empty()).collect();
-    if m.mode == MatchMode::Generation {
-        // Every operation is a difference from the figure asked for.
-        return if r.pass {
-            let mut s = "draws the figure asked for".to_string();
-            if !d.style.is_empty() {
-                s.push_str(&format!("; free differences: {}", named(&d.style)));
-            }
-            s
-        } else if generated.is_empty() {
-            format!("score {}/10 is below the pass mark", r.score)
-        } else {
-            let all: Vec<String> = generated.iter().map(|s| s.to_string()).collect();
-            format!("differs from the figure asked for: {}", named(&all))
-        };
+    None
+}
+
+/// Generation: every operation is a difference from the figure asked for.
+fn generation_words(r: &GradeResult, d: &FigureDetails, generated: &[&str]) -> String {
+    if r.pass {
+        let mut s = "draws the figure asked for".to_string();
+        if !d.style.is_empty() {
+            s.push_str(&format!("; free differences: {}", named(&d.style)));
+        }
+        s
+    } else if generated.is_empty() {
+        format!("score {}/10 is below the pass mark", r.score)
+    } else {
+        let all: Vec<String> = generated.iter().map(|s| s.to_string()).collect();
+        format!("differs from the figure asked for: {}", named(&all))
     }
+}
+
+/// An edit: the asked-for steps not made, made not as asked, and the answer's own extras.
+fn edit_words(r: &GradeResult, d: &FigureDetails, generated: &[&str]) -> String {
+    if r.pass {
+        let mut parts = vec!["makes the edit the task asks for".to_string()];
+        if !d.style.is_empty() {
+            parts.push(format!("free differences: {}", named(&d.style)));
+        }
+        return parts.join("; ");
+    }
+    let m = &d.matched;
     let matched_gen: Vec<usize> = m.matches.iter().map(|x| x.generated).collect();
     let matched_ref: Vec<usize> = m.matches.iter().map(|x| x.reference).collect();
-    let partly: Vec<String> = m
+    let mut partly: Vec<String> = m
         .matches
         .iter()
         .filter(|x| x.credit < 1.0)
         .filter_map(|x| generated.get(x.generated).map(|s| s.to_string()))
         .collect();
-    let extra: Vec<String> = generated
+    let mut extra: Vec<String> = generated
         .iter()
         .enumerate()
         .filter(|(i, _)| !matched_gen.contains(i))
@@ -101,7 +127,6 @@ fn words(r: &GradeResult) -> String {
         .filter(|(i, _)| !matched_ref.contains(i))
         .map(|(_, op)| describe(op))
         .collect();
-    let (mut partly, mut extra) = (partly, extra);
     // The asked-for step done, but not as asked (`text '68°' added`, at the wrong place):
     // one difference, said once.
     missed.retain(
@@ -114,13 +139,6 @@ fn words(r: &GradeResult) -> String {
         },
     );
     let mut parts = Vec::new();
-    if r.pass {
-        parts.push("makes the edit the task asks for".to_string());
-        if !d.style.is_empty() {
-            parts.push(format!("free differences: {}", named(&d.style)));
-        }
-        return parts.join("; ");
-    }
     if !missed.is_empty() {
         parts.push(format!("missing: {}", named(&missed)));
     }

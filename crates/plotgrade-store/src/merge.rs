@@ -57,6 +57,57 @@ pub fn merge(out_dir: &Path, inputs: &[PathBuf]) -> Result<MergeReport> {
         inputs: inputs.to_vec(),
         ..MergeReport::default()
     };
+    let Read {
+        metas,
+        results,
+        choices,
+        rejected,
+    } = read_inputs(inputs, &mut report.duplicates)?;
+
+    let results: Vec<(GradeResult, usize)> = results.decode("result", inputs)?;
+    let choices: Vec<ChoiceResult> = choices
+        .decode("choice", inputs)?
+        .into_iter()
+        .map(|(c, _)| c)
+        .collect();
+    let rejected: Vec<Rejected> = rejected
+        .decode("rejected line", inputs)?
+        .into_iter()
+        .map(|(r, _)| r)
+        .collect();
+
+    let copies = plan_artifacts(&results, inputs, &mut report.missing_artifacts)?;
+    copy_artifacts(out_dir, inputs, &copies)?;
+    report.artifacts = copies.len();
+
+    let (merged_meta, shards) = merged_meta(&metas);
+    let results: Vec<GradeResult> = results.into_iter().map(|(r, _)| r).collect();
+    let out = RunStore::open(out_dir)?;
+    out.write_merged(&merged_meta, &results, &choices, &rejected)?;
+    // The extracted code of each shard, for a judge phase run on the merged directory.
+    for input in inputs {
+        out.put_codes(&RunStore::open_existing(input)?.codes()?)?;
+    }
+
+    report.results = results.len();
+    report.choices = choices.len();
+    report.rejected = rejected.len();
+    report.missing_shards = missing_shards(&shards, metas.iter().any(|m| m.shard.is_none()));
+    report.shards = shards;
+    Ok(report)
+}
+
+/// The rows of every input store, not yet decoded, with each one's metadata.
+struct Read {
+    metas: Vec<RunMeta>,
+    results: Rows,
+    choices: Rows,
+    rejected: Rows,
+}
+
+/// Reads every input's metadata and rows; inputs whose metadata differ (other than by
+/// shard) cannot merge.
+fn read_inputs(inputs: &[PathBuf], duplicates: &mut usize) -> Result<Read> {
     let mut metas: Vec<RunMeta> = Vec::new();
     let mut results = Rows::default();
     let mut choices = Rows::default();
@@ -83,61 +134,45 @@ pub fn merge(out_dir: &Path, inputs: &[PathBuf]) -> Result<MergeReport> {
             store.raw_rows(Table::Results)?,
             source,
             inputs,
-            &mut report.duplicates,
+            duplicates,
         )?;
         choices.add(
             "choice",
             store.raw_rows(Table::Choices)?,
             source,
             inputs,
-            &mut report.duplicates,
+            duplicates,
         )?;
         rejected.add(
             "rejected line",
             store.raw_rows(Table::Rejected)?,
             source,
             inputs,
-            &mut report.duplicates,
+            duplicates,
         )?;
     }
+    Ok(Read {
+        metas,
+        results,
+        choices,
+        rejected,
+    })
+}
 
-    let results: Vec<(GradeResult, usize)> = results.decode("result", inputs)?;
-    let choices: Vec<ChoiceResult> = choices
-        .decode("choice", inputs)?
-        .into_iter()
-        .map(|(c, _)| c)
-        .collect();
-    let rejected: Vec<Rejected> = rejected
-        .decode("rejected line", inputs)?
-        .into_iter()
-        .map(|(r, _)| r)
-        .collect();
-
-    let copies = plan_artifacts(&results, inputs, &mut report.missing_artifacts)?;
-    for (artifact, source) in &copies {
+/// Copies each planned artifact from the input that holds it.
+fn copy_artifacts(
+    out_dir: &Path,
+    inputs: &[PathBuf],
+    copies: &BTreeMap<String, usize>,
+) -> Result<()> {
+    for (artifact, source) in copies {
         let (from, to) = (inputs[*source].join(artifact), out_dir.join(artifact));
         if let Some(parent) = to.parent() {
             std::fs::create_dir_all(parent).map_err(|e| io("create directory", parent, e))?;
         }
         std::fs::copy(&from, &to).map_err(|e| io("copy artifact to", &to, e))?;
     }
-    report.artifacts = copies.len();
-
-    let (merged_meta, shards) = merged_meta(&metas);
-    let results: Vec<GradeResult> = results.into_iter().map(|(r, _)| r).collect();
-    let out = RunStore::open(out_dir)?;
-    out.write_merged(&merged_meta, &results, &choices, &rejected)?;
-    // The extracted code of each shard, for a judge phase run on the merged directory.
-    for input in inputs {
-        out.put_codes(&RunStore::open_existing(input)?.codes()?)?;
-    }
-
-    report.results = results.len();
-    report.choices = choices.len();
-    report.rejected = rejected.len();
-    report.missing_shards = missing_shards(&shards, metas.iter().any(|m| m.shard.is_none()));
-    report.shards = shards;
-    Ok(report)
+    Ok(())
 }
 
 /// Rows of one table across inputs: key → (JSON, index of the input it came from).
