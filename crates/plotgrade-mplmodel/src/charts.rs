@@ -24,6 +24,14 @@ fn spread(v: Option<&Val>, n: usize) -> Option<Vec<Val>> {
     }
 }
 
+/// Bars that cannot be enumerated: the series keeps what the call says, symbolically.
+fn symbolic(canvas: &mut Canvas, mut series_el: Element, categories: Value, values: Value) -> Val {
+    series_el.attrs.insert("categories".into(), categories);
+    series_el.attrs.insert("values".into(), values);
+    canvas.push(series_el);
+    artist()
+}
+
 pub(super) fn bars(
     canvas: &mut Canvas,
     axes: usize,
@@ -37,7 +45,7 @@ pub(super) fn bars(
     } else {
         ("x", "height", "width", "bottom")
     };
-    let (series, mut series_el) = series_element(canvas, axes, horizontal, args, line);
+    let (series, series_el) = series_element(canvas, axes, horizontal, args, line);
     let (pos, value) = (param(call, args, pos_name), param(call, args, value_name));
     let n = [pos, value]
         .iter()
@@ -45,24 +53,12 @@ pub(super) fn bars(
         .filter_map(|v| v.items().map(|i| i.len()))
         .max();
     let (Some(n), Some(positions), Some(values)) = (n, pos, value) else {
-        // The bars cannot be enumerated: keep what the call says, symbolically.
-        series_el
-            .attrs
-            .insert("categories".into(), pos.map_or(Value::Null, Val::to_value));
-        series_el
-            .attrs
-            .insert("values".into(), value.map_or(Value::Null, Val::to_value));
-        canvas.push(series_el);
-        return artist();
+        let [p, v] = [pos, value].map(|x| x.map_or(Value::Null, Val::to_value));
+        return symbolic(canvas, series_el, p, v);
     };
     let (Some(positions), Some(values)) = (spread(Some(positions), n), spread(Some(values), n))
     else {
-        series_el
-            .attrs
-            .insert("categories".into(), positions.to_value());
-        series_el.attrs.insert("values".into(), values.to_value());
-        canvas.push(series_el);
-        return artist();
+        return symbolic(canvas, series_el, positions.to_value(), values.to_value());
     };
     let Some(series_index) = canvas.push(series_el) else {
         return artist();

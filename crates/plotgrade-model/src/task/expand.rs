@@ -175,39 +175,7 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
         }
         let rel = Path::new("references").join(&name).join(&doc.sample);
         for kind in Kind::ALL {
-            let id = format!("{}-{kind}", doc.sample);
-            let tags = doc
-                .tags
-                .as_ref()
-                .map(|t| t.get(kind).clone())
-                .unwrap_or_default();
-            let task = Task {
-                id: id.clone(),
-                sample: doc.sample.clone(),
-                kind,
-                figure: doc.figure.clone(),
-                instruction: doc.instructions.get(kind).clone(),
-                original: kind.is_edit().then(|| rel.join("original.py")),
-                reference: Some(rel.join(format!("{}.py", kind.reference_state()))),
-                variant_of: doc.variant_of.clone(),
-                seed: doc.seed,
-                source: None,
-                tags: tags.clone(),
-                question: None,
-            };
-            let q = doc.choices.get(kind);
-            let question = ChoiceQuestion {
-                id,
-                sample: doc.sample.clone(),
-                kind,
-                figure: doc.figure.clone(),
-                question: q.question.clone(),
-                choices: q.choices.clone(),
-                answer: q.answer,
-                variant_of: doc.variant_of.clone(),
-                seed: doc.seed,
-                tags,
-            };
+            let (task, question) = task_and_question(doc, kind, &rel);
             tasks.push_str(&json_line(&task));
             choices.push_str(&json_line(&question));
         }
@@ -225,6 +193,45 @@ pub fn expand(opts: &ExpandOptions) -> Result<ExpandReport, TaskError> {
         tasks: suite.tasks.len(),
         choices: suite.choices.len(),
     })
+}
+
+/// The task of `kind` for the sample `doc` describes, and its multiple-choice question;
+/// `rel` is the sample's reference folder.
+fn task_and_question(doc: &SampleDoc, kind: Kind, rel: &Path) -> (Task, ChoiceQuestion) {
+    let id = format!("{}-{kind}", doc.sample);
+    let tags = doc
+        .tags
+        .as_ref()
+        .map(|t| t.get(kind).clone())
+        .unwrap_or_default();
+    let task = Task {
+        id: id.clone(),
+        sample: doc.sample.clone(),
+        kind,
+        figure: doc.figure.clone(),
+        instruction: doc.instructions.get(kind).clone(),
+        original: kind.is_edit().then(|| rel.join("original.py")),
+        reference: Some(rel.join(format!("{}.py", kind.reference_state()))),
+        variant_of: doc.variant_of.clone(),
+        seed: doc.seed,
+        source: None,
+        tags: tags.clone(),
+        question: None,
+    };
+    let q = doc.choices.get(kind);
+    let question = ChoiceQuestion {
+        id,
+        sample: doc.sample.clone(),
+        kind,
+        figure: doc.figure.clone(),
+        question: q.question.clone(),
+        choices: q.choices.clone(),
+        answer: q.answer,
+        variant_of: doc.variant_of.clone(),
+        seed: doc.seed,
+        tags,
+    };
+    (task, question)
 }
 
 fn json_line<T: serde::Serialize>(value: &T) -> String {

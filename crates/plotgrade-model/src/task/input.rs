@@ -184,6 +184,32 @@ enum Layout {
     Table,
 }
 
+/// The value of the field `given` names (the flag `flag` sets it), else of the first of
+/// `defaults` the row has, not null.
+fn pick_field(
+    row: &Value,
+    flag: &'static str,
+    given: &Option<String>,
+    defaults: &[&str],
+) -> Result<Value, Reason> {
+    let names: Vec<&str> = match given {
+        Some(g) => vec![g.as_str()],
+        None => defaults.to_vec(),
+    };
+    names
+        .iter()
+        .find_map(|n| lookup(row, n).filter(|v| !v.is_null()))
+        .cloned()
+        .ok_or_else(|| Reason::MissingMapped {
+            tried: names
+                .iter()
+                .map(|n| format!("`{n}`"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            flag,
+        })
+}
+
 /// One row → `{id, response, model}`; an lm-eval line whose response holds several
 /// repeats (`resps: [["a", "b"]]`, the task's `repeats`) → one per repeat, the model
 /// named `m #2` for the second; a line of a file with several filters → its model named
@@ -197,25 +223,7 @@ fn map_row(row: &Value, spec: &InputSpec, layout: Layout) -> Result<Vec<Value>, 
         Layout::Table => (&["id", "index"], &["prediction", "response"]),
         Layout::Own => (&["id"], &["response"]),
     };
-    let pick =
-        |flag: &'static str, given: &Option<String>, defaults: &[&str]| -> Result<Value, Reason> {
-            let names: Vec<&str> = match given {
-                Some(g) => vec![g.as_str()],
-                None => defaults.to_vec(),
-            };
-            names
-                .iter()
-                .find_map(|n| lookup(row, n).filter(|v| !v.is_null()))
-                .cloned()
-                .ok_or_else(|| Reason::MissingMapped {
-                    tried: names
-                        .iter()
-                        .map(|n| format!("`{n}`"))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                    flag,
-                })
-        };
+    let pick = |flag, given: &Option<String>, defaults| pick_field(row, flag, given, defaults);
     let id = match pick("--id-field", &spec.id_field, id_defaults)? {
         Value::String(s) => s,
         Value::Number(n) => n.to_string(),
