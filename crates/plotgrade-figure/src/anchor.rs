@@ -54,43 +54,32 @@ struct Candidates {
     bar_ends: Vec<([f64; 2], f64, bool)>,
 }
 
-fn candidates(
-    elements: &[Element],
-    figure: usize,
-    axes: Option<usize>,
-    frame: &Frame,
-) -> Candidates {
-    let (mut points, mut segments) = (Vec::new(), Vec::new());
-    let mut polylines = Vec::new();
-    let mut curves = Vec::new();
-    let mut bar_ends = Vec::new();
-    for e in elements
-        .iter()
-        .filter(|e| e.figure == figure && e.axes == axes)
-    {
+impl Candidates {
+    /// What element `e` offers: its points, segments, polylines, curves or bar ends.
+    fn add(&mut self, e: &Element, frame: &Frame) {
         match e.kind {
             ElementKind::Point => {
                 if let Some(Value::Point(p)) = e.attrs.get("position") {
-                    points.push(*p);
+                    self.points.push(*p);
                 }
             }
             ElementKind::Segment => {
                 if let Some(Value::Segment(s)) = e.attrs.get("ends")
                     && frame.distance(s[0], s[1]) >= MARK
                 {
-                    segments.push(*s);
-                    points.extend(s);
+                    self.segments.push(*s);
+                    self.points.extend(s);
                 }
             }
             ElementKind::Bar => {
                 let end = bar_end(e);
-                points.push(end);
+                self.points.push(end);
                 if let Some(Value::Measure(w)) = e.attrs.get("width") {
                     let vertical = !matches!(e.attrs.get("orientation"), Some(Value::Exact(o)) if o == "horizontal");
-                    bar_ends.push((end, w.abs() / 2.0, vertical));
+                    self.bar_ends.push((end, w.abs() / 2.0, vertical));
                 }
             }
-            ElementKind::Wedge => points.extend(wedge_middle(e)),
+            ElementKind::Wedge => self.points.extend(wedge_middle(e)),
             // A horizontal reference line (`axhline`): a curve across the axes, for the
             // side of a label written above or below it.
             ElementKind::Reference => {
@@ -99,24 +88,25 @@ fn candidates(
                         frame.xlim[0].min(frame.xlim[1]),
                         frame.xlim[0].max(frame.xlim[1]),
                     );
-                    curves.push(vec![[lo, *at], [hi, *at]]);
+                    self.curves.push(vec![[lo, *at], [hi, *at]]);
                 }
             }
             ElementKind::Line => {
                 if let Some(Value::Curve(c)) = e.attrs.get("curve") {
-                    curves.push(c.x.iter().zip(&c.y).map(|(x, y)| [*x, *y]).collect());
+                    self.curves
+                        .push(c.x.iter().zip(&c.y).map(|(x, y)| [*x, *y]).collect());
                 }
                 if let Some(Value::Curve(c)) = e.attrs.get("curve")
                     && c.x.len() <= DATA_SERIES_POINTS
                 {
                     let series: Vec<[f64; 2]> =
                         c.x.iter().zip(&c.y).map(|(x, y)| [*x, *y]).collect();
-                    points.extend(
+                    self.points.extend(
                         series
                             .iter()
                             .filter(|p| p[0].is_finite() && p[1].is_finite()),
                     );
-                    polylines.push((series, false));
+                    self.polylines.push((series, false));
                 }
             }
             ElementKind::Polygon => {
@@ -125,8 +115,8 @@ fn candidates(
                 if let Some(Value::Polygon(v)) = e.attrs.get("vertices")
                     && v.len() <= POLYGON_CORNERS
                 {
-                    points.extend(v);
-                    polylines.push((v.clone(), true));
+                    self.points.extend(v);
+                    self.polylines.push((v.clone(), true));
                 }
             }
             ElementKind::Circle => {
@@ -134,12 +124,40 @@ fn candidates(
                     (e.attrs.get("center"), e.attrs.get("radius"))
                     && frame.unit_length(*r) >= MARK / 2.0
                 {
-                    points.push(*c);
+                    self.points.push(*c);
                 }
             }
             _ => {}
         }
     }
+}
+
+fn candidates(
+    elements: &[Element],
+    figure: usize,
+    axes: Option<usize>,
+    frame: &Frame,
+) -> Candidates {
+    let mut c = Candidates {
+        points: Vec::new(),
+        segments: Vec::new(),
+        polylines: Vec::new(),
+        curves: Vec::new(),
+        bar_ends: Vec::new(),
+    };
+    for e in elements
+        .iter()
+        .filter(|e| e.figure == figure && e.axes == axes)
+    {
+        c.add(e, frame);
+    }
+    let Candidates {
+        mut points,
+        segments,
+        polylines,
+        curves,
+        bar_ends,
+    } = c;
     // Where two segments cross inside both (the intersection of two diagonals).
     for i in 0..segments.len() {
         for j in i + 1..segments.len() {

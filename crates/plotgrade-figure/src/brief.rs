@@ -286,6 +286,56 @@ const STYLES: &[(&str, Family)] = &[
     ("zorder", Family::Layer),
 ];
 
+/// Grid and limits are about the axes whatever else a clause names; "a point drawn on top
+/// of the curve" names the curve it is over: the layer is the points'.
+fn axes_and_layer(families: &[Family]) -> Vec<(ElementKind, Family)> {
+    let mut out = Vec::new();
+    for f in families {
+        if matches!(
+            f,
+            Family::Grid | Family::Ticks | Family::Frame | Family::XLimits | Family::YLimits
+        ) {
+            out.push((ElementKind::Axes, *f));
+        }
+        if *f == Family::Layer {
+            out.push((ElementKind::Point, *f));
+        }
+    }
+    out
+}
+
+/// Each family a clause names fixed for each kind it is about. A colour word right before
+/// a noun ("the red curve", "a grey label") describes that noun's elements, not the
+/// clause's others: "write the peak value of the red curve" fixes the curve's colour, not
+/// the value's. "thin"/"thick" with no number and no "width" is a kind of width, not one.
+fn fix_styles(
+    kinds: &[ElementKind],
+    families: &[Family],
+    words: &[&str],
+    fixed: &mut BTreeSet<(ElementKind, Family)>,
+    widths_in_words: &mut BTreeSet<(ElementKind, Thickness)>,
+) {
+    let colour_of = colour_targets(words);
+    let in_words = thickness_word(words);
+    for k in kinds {
+        for f in families {
+            if *f == Family::Width
+                && let Some(t) = in_words
+            {
+                widths_in_words.insert((*k, t));
+                continue;
+            }
+            if *f == Family::Color
+                && let Some(targets) = &colour_of
+                && !targets.contains(k)
+            {
+                continue;
+            }
+            fixed.insert((*k, *f));
+        }
+    }
+}
+
 impl Brief {
     /// Read what `instruction` fixes; `figure_type` names the task's kind of figure.
     pub fn of(instruction: &str, figure_type: &str) -> Brief {
@@ -334,51 +384,12 @@ impl Brief {
             } else if words.contains(&"same") && words.contains(&"as") {
                 kinds.extend(recent.iter().flatten().copied());
             }
-            // Grid and limits are about the axes whatever else the clause names.
-            for f in &families {
-                if matches!(
-                    f,
-                    Family::Grid
-                        | Family::Ticks
-                        | Family::Frame
-                        | Family::XLimits
-                        | Family::YLimits
-                ) {
-                    fixed.insert((ElementKind::Axes, *f));
-                }
-                // "A point drawn on top of the curve" names the curve it is over: the
-                // layer is the points'.
-                if *f == Family::Layer {
-                    fixed.insert((ElementKind::Point, *f));
-                }
-            }
+            fixed.extend(axes_and_layer(&families));
             if kinds.is_empty() {
                 // No element named anywhere near: the style is fixed for every element.
                 kinds = ALL_KINDS.to_vec();
             }
-            // A colour word right before a noun ("the red curve", "a grey label")
-            // describes that noun's elements, not the clause's others: "write the peak
-            // value of the red curve" fixes the curve's colour, not the value's.
-            let colour_of = colour_targets(&words);
-            // "thin"/"thick" with no number and no "width": a kind of width, not one.
-            let in_words = thickness_word(&words);
-            for k in &kinds {
-                for f in &families {
-                    if *f == Family::Width
-                        && let Some(t) = in_words
-                    {
-                        widths_in_words.insert((*k, t));
-                        continue;
-                    }
-                    if *f == Family::Color
-                        && let Some(targets) = &colour_of
-                        && !targets.contains(k)
-                    {
-                        continue;
-                    }
-                    fixed.insert((*k, *f));
-                }
-            }
+            fix_styles(&kinds, &families, &words, &mut fixed, &mut widths_in_words);
             last_kinds = kinds;
             remember(&mut recent, named_here);
         }

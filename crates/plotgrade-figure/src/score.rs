@@ -317,32 +317,8 @@ pub fn compare_edit_in(
     let mut generated_ops = diff_framed(&o, &g, &frames(&og), brief, tol);
     let reference_ops = diff_framed(&o, &r, &frames(&or), brief, tol);
     let mut style = Vec::new();
-    let counted = |ops: &[EditOp], style: &mut Vec<String>| -> Vec<bool> {
-        ops.iter()
-            .map(|op| match free_change(op, brief) {
-                Some(note) => {
-                    if !note.is_empty() {
-                        style.push(note);
-                    }
-                    false
-                }
-                None => true,
-            })
-            .collect()
-    };
-    // A free change the reference makes as well (a pie's colours shifting along the
-    // cycle when both delete a slice) is the edit itself, not a style of the answer's.
-    let mut gen_style = Vec::new();
-    let mut gen_counted = Vec::with_capacity(generated_ops.len());
-    for op in &generated_ops {
-        let mut notes = Vec::new();
-        gen_counted.extend(counted(std::slice::from_ref(op), &mut notes));
-        if !reference_ops.contains(op) {
-            gen_style.extend(notes);
-        }
-    }
-    style.extend(gen_style);
-    let ref_counted = counted(&reference_ops, &mut Vec::new());
+    let (mut gen_counted, ref_counted) =
+        counted_ops(&generated_ops, &reference_ops, brief, &mut style);
     let all = [&o, &g, &r];
     let frame = frames(&all);
     let mut matches = match_ops(
@@ -378,7 +354,75 @@ pub fn compare_edit_in(
         tol,
         &mut style,
     );
-    // Ornaments: small marks added right at what the matched ops label or draw.
+    discount_ornaments(
+        &generated_ops,
+        &mut gen_counted,
+        &matches,
+        &frame,
+        &mut style,
+    );
+    let n_gen = gen_counted.iter().filter(|c| **c).count();
+    let n_ref = ref_counted.iter().filter(|c| **c).count();
+    let notes = edit_notes(generated, n_gen, n_ref);
+    style.sort();
+    style.dedup();
+    FigureScore {
+        matched: Matched::scored(
+            MatchMode::Edit,
+            generated_ops,
+            reference_ops,
+            matches,
+            (n_gen, n_ref),
+            notes,
+        ),
+        style,
+    }
+}
+
+/// Which ops of each side count (a free change does not; its note goes to `style`). A
+/// free change the reference makes as well (a pie's colours shifting along the cycle when
+/// both delete a slice) is the edit itself, not a style of the answer's.
+fn counted_ops(
+    generated_ops: &[EditOp],
+    reference_ops: &[EditOp],
+    brief: &Brief,
+    style: &mut Vec<String>,
+) -> (Vec<bool>, Vec<bool>) {
+    let counted = |ops: &[EditOp], style: &mut Vec<String>| -> Vec<bool> {
+        ops.iter()
+            .map(|op| match free_change(op, brief) {
+                Some(note) => {
+                    if !note.is_empty() {
+                        style.push(note);
+                    }
+                    false
+                }
+                None => true,
+            })
+            .collect()
+    };
+    let mut gen_style = Vec::new();
+    let mut gen_counted = Vec::with_capacity(generated_ops.len());
+    for op in generated_ops {
+        let mut notes = Vec::new();
+        gen_counted.extend(counted(std::slice::from_ref(op), &mut notes));
+        if !reference_ops.contains(op) {
+            gen_style.extend(notes);
+        }
+    }
+    style.extend(gen_style);
+    (gen_counted, counted(reference_ops, &mut Vec::new()))
+}
+
+/// Ornaments: small marks added right at what the matched ops label or draw count for
+/// nothing (noted as style).
+fn discount_ornaments(
+    generated_ops: &[EditOp],
+    gen_counted: &mut [bool],
+    matches: &[OpMatch],
+    frame: &dyn Fn(usize, Option<usize>) -> Frame,
+    style: &mut Vec<String>,
+) {
     let matched_gen: Vec<&Element> = matches
         .iter()
         .filter_map(|m| match &generated_ops[m.generated] {
@@ -397,8 +441,11 @@ pub fn compare_edit_in(
             style.push(format!("an ornament: {}", super::view::render_op(op)));
         }
     }
-    let n_gen = gen_counted.iter().filter(|c| **c).count();
-    let n_ref = ref_counted.iter().filter(|c| **c).count();
+}
+
+/// The notes of an edit's score: no figure drawn, a no-op answer, an edit the figure
+/// channel cannot see.
+fn edit_notes(generated: &Scene, n_gen: usize, n_ref: usize) -> Vec<String> {
     let mut notes = Vec::new();
     if generated.figures.is_empty() {
         notes.push("the generated script drew no figure".into());
@@ -409,19 +456,7 @@ pub fn compare_edit_in(
     if n_ref == 0 {
         notes.push("the reference draws the same key elements as the original: the figure channel cannot grade this edit".into());
     }
-    style.sort();
-    style.dedup();
-    FigureScore {
-        matched: Matched::scored(
-            MatchMode::Edit,
-            generated_ops,
-            reference_ops,
-            matches,
-            (n_gen, n_ref),
-            notes,
-        ),
-        style,
-    }
+    notes
 }
 
 /// Agreements between the counted generated and reference ops (see the module doc).

@@ -64,6 +64,72 @@ const EDGE_CHAIN_POINTS: usize = 12;
 const PIECEWISE_POINTS: usize = 6;
 
 impl Builder {
+    /// A piecewise-linear graph on a function plot ([`PIECEWISE_POINTS`]): one segment per
+    /// piece.
+    fn piecewise(
+        &mut self,
+        f: usize,
+        a: Option<usize>,
+        line: &Line,
+        pts: &[[f64; 2]],
+        style: &[(&'static str, Value); 2],
+    ) {
+        for w in pts.windows(2) {
+            let [c, s] = style.clone();
+            let id = self
+                .push(
+                    ElementKind::Segment,
+                    f,
+                    a,
+                    line.label.clone(),
+                    w[0],
+                    [
+                        ("ends", Value::Segment([w[0], w[1]])),
+                        c,
+                        s,
+                        ("linewidth", Value::Measure(line.linewidth)),
+                    ],
+                )
+                .id;
+            self.zorders.insert(id, line.zorder);
+        }
+    }
+
+    /// A geometry patch of few vertices: its outline as edges and, filled, its region.
+    fn patch_edges(&mut self, f: usize, a: Option<usize>, p: &Patch) {
+        // The outline as edges; a filled shape is also its filled region.
+        let v = &p.vertices;
+        if alpha(&p.edgecolor) > 0.0 {
+            for k in 0..v.len() {
+                let (s, t) = (v[k], v[(k + 1) % v.len()]);
+                if finite(s) && finite(t) && s != t {
+                    self.edges.push(Edge {
+                        ends: [s, t],
+                        color: p.edgecolor.clone(),
+                        linestyle: "-".into(),
+                        linewidth: f64::NAN,
+                        label: p.label.clone(),
+                        stroke: p.linewidth,
+                        zorder: p.zorder,
+                    });
+                }
+            }
+        }
+        if p.fill && alpha(&p.facecolor) > 0.0 {
+            self.push(
+                ElementKind::Polygon,
+                f,
+                a,
+                p.label.clone(),
+                v[0],
+                [
+                    ("vertices", Value::Polygon(v.clone())),
+                    ("facecolor", Value::Exact(p.facecolor.clone())),
+                ],
+            );
+        }
+    }
+
     pub(super) fn line(&mut self, f: usize, a: Option<usize>, line: &Line) {
         let n = line.x.len().min(line.y.len());
         let pts: Vec<[f64; 2]> = (0..n).map(|i| [line.x[i], line.y[i]]).collect();
@@ -95,25 +161,7 @@ impl Builder {
             && !close(pts[0], pts[n - 1])
             && straight(&pts, &self.inv.frame(f, a).unwrap_or(Frame::UNIT)).is_none()
         {
-            for w in pts.windows(2) {
-                let [c, s] = style.clone();
-                let id = self
-                    .push(
-                        ElementKind::Segment,
-                        f,
-                        a,
-                        line.label.clone(),
-                        w[0],
-                        [
-                            ("ends", Value::Segment([w[0], w[1]])),
-                            c,
-                            s,
-                            ("linewidth", Value::Measure(line.linewidth)),
-                        ],
-                    )
-                    .id;
-                self.zorders.insert(id, line.zorder);
-            }
+            self.piecewise(f, a, line, &pts, &style);
             return;
         }
         let frame = self.inv.frame(f, a).unwrap_or(Frame::UNIT);
@@ -178,22 +226,7 @@ impl Builder {
             }
             e
         };
-        // A segment without markers carries no marker, as a piece of a polyline does
-        // (realsrc-n, round 17: the same stroke drawn as five lines and as one polyline
-        // differed by "marker None → none").
-        if markers || e.kind != ElementKind::Segment {
-            e.attrs.insert(
-                "marker".into(),
-                Value::Exact(if markers {
-                    line.marker.clone()
-                } else {
-                    "None".into()
-                }),
-            );
-        }
-        if let Some(l) = &line.label {
-            e.attrs.insert("label".into(), Value::Text(l.clone()));
-        }
+        marker_and_label(e, line, markers);
         let id = e.id;
         self.zorders.insert(id, line.zorder);
     }
@@ -315,37 +348,7 @@ impl Builder {
                 && !p.vertices.is_empty()
                 && p.vertices.len() <= EDGE_CHAIN_POINTS =>
             {
-                // The outline as edges; a filled shape is also its filled region.
-                let v = &p.vertices;
-                if alpha(&p.edgecolor) > 0.0 {
-                    for k in 0..v.len() {
-                        let (s, t) = (v[k], v[(k + 1) % v.len()]);
-                        if finite(s) && finite(t) && s != t {
-                            self.edges.push(Edge {
-                                ends: [s, t],
-                                color: p.edgecolor.clone(),
-                                linestyle: "-".into(),
-                                linewidth: f64::NAN,
-                                label: p.label.clone(),
-                                stroke: p.linewidth,
-                                zorder: p.zorder,
-                            });
-                        }
-                    }
-                }
-                if p.fill && alpha(&p.facecolor) > 0.0 {
-                    self.push(
-                        ElementKind::Polygon,
-                        f,
-                        a,
-                        p.label.clone(),
-                        v[0],
-                        [
-                            ("vertices", Value::Polygon(v.clone())),
-                            ("facecolor", Value::Exact(p.facecolor.clone())),
-                        ],
-                    );
-                }
+                self.patch_edges(f, a, p);
             }
             _ if !p.vertices.is_empty() => {
                 let e = self.push(
@@ -386,6 +389,25 @@ pub(crate) fn thin_to(x: &[f64], y: &[f64], max: usize) -> Curve {
     Curve {
         x: keep.iter().map(|&i| x[i]).collect(),
         y: keep.iter().map(|&i| y[i]).collect(),
+    }
+}
+
+/// A line's marker and legend label on its element. A segment without markers carries no
+/// marker, as a piece of a polyline does (realsrc-n, round 17: the same stroke drawn as
+/// five lines and as one polyline differed by "marker None → none").
+fn marker_and_label(e: &mut Element, line: &Line, markers: bool) {
+    if markers || e.kind != ElementKind::Segment {
+        e.attrs.insert(
+            "marker".into(),
+            Value::Exact(if markers {
+                line.marker.clone()
+            } else {
+                "None".into()
+            }),
+        );
+    }
+    if let Some(l) = &line.label {
+        e.attrs.insert("label".into(), Value::Text(l.clone()));
     }
 }
 
