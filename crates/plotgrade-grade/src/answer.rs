@@ -659,7 +659,9 @@ fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
             return Answer::ALL[index.unwrap_or(0)].letter().to_string();
         }
         if let Some(r) = caps.name("roman") {
-            let index = ["I", "II", "III", "IV"].iter().position(|n| *n == r.as_str());
+            let index = ["I", "II", "III", "IV"]
+                .iter()
+                .position(|n| *n == r.as_str());
             let letter = Answer::ALL[index.unwrap_or(0)].letter();
             return format!("{} {letter}{}", &caps["kw_r"], &caps["rend"]);
         }
@@ -1213,13 +1215,34 @@ fn concluded_is(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
 /// Text and choices are already [`normal`].
 fn last_sentence_names_one(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
     const HEDGES: [&str; 24] = [
-        "not", "no", "never", "neither", "nor", "cannot", "unsure", "unclear", "maybe",
-        "perhaps", "either", "or", "whether", "if", "might", "could", "rather", "instead",
-        "unlike", "except", "wrong", "incorrect", "none", "nicht",
+        "not",
+        "no",
+        "never",
+        "neither",
+        "nor",
+        "cannot",
+        "unsure",
+        "unclear",
+        "maybe",
+        "perhaps",
+        "either",
+        "or",
+        "whether",
+        "if",
+        "might",
+        "could",
+        "rather",
+        "instead",
+        "unlike",
+        "except",
+        "wrong",
+        "incorrect",
+        "none",
+        "nicht",
     ];
     const COMMON: [&str; 16] = [
-        "the", "and", "for", "with", "are", "was", "has", "have", "its", "this", "that",
-        "from", "into", "each", "all", "now",
+        "the", "and", "for", "with", "are", "was", "has", "have", "its", "this", "that", "from",
+        "into", "each", "all", "now",
     ];
     let trimmed = last_line.trim_end();
     if trimmed.ends_with('?') {
@@ -1577,30 +1600,51 @@ mod tests {
         assert_eq!(soft("The answer is option number 3."), Some('C'));
         assert_eq!(soft("So it's option III."), Some('C'));
         // "the option I chose" is a pronoun, not option I.
-        assert_eq!(soft("The option I chose first was wrong; I cannot decide."), None);
+        assert_eq!(
+            soft("The option I chose first was wrong; I cannot decide."),
+            None
+        );
         assert_eq!(soft("A: ❌\nB: ✅ 15\nC: ❌\n\n✅ B"), Some('B'));
         assert_eq!(soft("So C: 18 units."), Some('C'));
         // The gloss names another choice's text: no reading.
         assert_eq!(soft("So C: 15."), None);
-        assert_eq!(soft("So the bar that reads 20 is the last one — **D**."), Some('D'));
+        assert_eq!(
+            soft("So the bar that reads 20 is the last one — **D**."),
+            Some('D')
+        );
         assert_eq!(soft("Jadi jawapannya ialah A."), Some('A'));
         let lines: [String; 4] = ["Line AC", "Line BD", "Line AE", "Line CE"].map(String::from);
         let on = |r: &str, c: &[String; 4]| read_soft(r, c).answer.map(Answer::letter);
         assert_eq!(
-            on("Line AC is a side, not auxiliary. So the added line is CE.", &lines),
+            on(
+                "Line AC is a side, not auxiliary. So the added line is CE.",
+                &lines
+            ),
             Some('D')
         );
         assert_eq!(on("So the added line is CE, not BD.", &lines), None);
         let maps: [String; 4] = ["viridis", "plasma", "gray", "jet"]
             .map(|m| format!("The colormap is changed to '{m}'"));
-        assert_eq!(on("Plasma has pink.\n\nSo the edit switched the map to viridis.", &maps), Some('A'));
+        assert_eq!(
+            on(
+                "Plasma has pink.\n\nSo the edit switched the map to viridis.",
+                &maps
+            ),
+            Some('A')
+        );
         // A negation, a hedge or a question names nothing; nor does a fragment.
-        assert_eq!(on("So the edit did not switch the map to viridis.", &maps), None);
+        assert_eq!(
+            on("So the edit did not switch the map to viridis.", &maps),
+            None
+        );
         assert_eq!(on("It could be viridis or plasma.", &maps), None);
         assert_eq!(on("Is the map viridis?", &maps), None);
         assert_eq!(on("viridis", &maps), None);
         assert_eq!(soft("units"), None);
         let shapes: [String; 4] = ["Cirkel", "Kvadrat", "Triangel", "Stjärna"].map(String::from);
-        assert_eq!(on("Markörerna i den redigerade figuren är kvadrater.", &shapes), Some('B'));
+        assert_eq!(
+            on("Markörerna i den redigerade figuren är kvadrater.", &shapes),
+            Some('B')
+        );
     }
 }
