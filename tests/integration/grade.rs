@@ -568,6 +568,7 @@ independent_sets! {
     // qwen7vl at 43/48 (89.6%): four strokes redrawn 1.5 → 2 points that its labellers
     // passed and realsrc-j's failed (docs/validity.md, round 17); widths stay counted.
     independent_realsrc_n: "realsrc-n", "independent.jsonl", 0.96, writers 0.89;
+    independent_realsrc_o: "realsrc-o", "independent.jsonl", 0.99;
 }
 
 #[test]

@@ -52,6 +52,10 @@ struct Candidates {
     curves: Vec<Vec<[f64; 2]>>,
     /// Bar ends with their half widths (data) and whether the bar is vertical.
     bar_ends: Vec<([f64; 2], f64, bool)>,
+    /// Where drawn lines meet or cross: the ends of segments and the crossings of two. A
+    /// joint inside a segment divides it into parts that are labelled apart ("6 beside
+    /// BD, 4 beside DC" on the side BC, D the foot of a height).
+    joints: Vec<[f64; 2]>,
 }
 
 impl Candidates {
@@ -144,6 +148,7 @@ fn candidates(
         polylines: Vec::new(),
         curves: Vec::new(),
         bar_ends: Vec::new(),
+        joints: Vec::new(),
     };
     for e in elements
         .iter()
@@ -157,12 +162,15 @@ fn candidates(
         polylines,
         curves,
         bar_ends,
+        ..
     } = c;
+    let mut joints: Vec<[f64; 2]> = segments.iter().flatten().copied().collect();
     // Where two segments cross inside both (the intersection of two diagonals).
     for i in 0..segments.len() {
         for j in i + 1..segments.len() {
             if let Some(p) = crossing(&segments[i], &segments[j]) {
                 points.push(p);
+                joints.push(p);
             }
         }
     }
@@ -182,7 +190,42 @@ fn candidates(
         polylines,
         curves,
         bar_ends,
+        joints,
     }
+}
+
+/// The part of segment `s` a text with box `b` (unit space) is beside: `s` divided at the
+/// joints inside it (at least [`MARK`] from its ends and from each other), the part the
+/// text's centre projects onto. Without a joint inside, `s` itself.
+fn part_of(c: &Candidates, s: [[f64; 2]; 2], b: &[f64; 4], frame: &Frame) -> [[f64; 2]; 2] {
+    let (a, z) = (frame.unit(s[0]), frame.unit(s[1]));
+    let d = [z[0] - a[0], z[1] - a[1]];
+    let len = d[0].hypot(d[1]);
+    if len < 2.0 * MARK {
+        return s;
+    }
+    let along = |q: [f64; 2]| ((q[0] - a[0]) * d[0] + (q[1] - a[1]) * d[1]) / (len * len);
+    let mut cuts: Vec<(f64, [f64; 2])> = c
+        .joints
+        .iter()
+        .filter(|p| point_segment(frame, **p, s) <= ON_IT)
+        .map(|p| (along(frame.unit(*p)), *p))
+        .filter(|(t, _)| *t * len >= MARK && (1.0 - *t) * len >= MARK)
+        .collect();
+    if cuts.is_empty() {
+        return s;
+    }
+    cuts.sort_by(|x, y| x.0.total_cmp(&y.0));
+    cuts.dedup_by(|x, y| (x.0 - y.0) * len < MARK);
+    let centre = along([(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0]);
+    let mut from = (0.0, s[0]);
+    for cut in cuts {
+        if centre < cut.0 {
+            return [from.1, cut.1];
+        }
+        from = cut;
+    }
+    [from.1, s[1]]
 }
 
 /// Which side of the nearest curve a text with box `b` (unit space) is on: the curve
@@ -502,6 +545,14 @@ pub fn anchor_texts(
                 {
                     sectors.push((*id, sector));
                 }
+            }
+        }
+        // A text beside a side that another line meets or crosses labels its part.
+        for (id, anchor, _) in &mut found[start..] {
+            if let Anchor::Segment(s) = anchor
+                && let Some((_, b)) = texts.iter().find(|(t, _)| t == id)
+            {
+                *s = part_of(&c, *s, b, &frame);
             }
         }
         // A text at a point: also its side of the nearest curve (a label written under

@@ -15,7 +15,7 @@
 //! under-reading lets a style the task asked for go unchecked, so the word lists are
 //! generous.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
@@ -67,6 +67,12 @@ pub struct Brief {
     /// Of those words, "above"/"below" (`.0`) and "left"/"right" (`.1`).
     #[serde(default)]
     pub directions: (bool, bool),
+    /// The directions each text is given on its own, where the instruction lists them
+    /// ("A above and to the left of its corner, B just right of its corner, C just below
+    /// its corner"): B's height and C's left or right are free, whatever the others say
+    /// (realsrc-o, round 18). Keyed by canonical text; other texts take `directions`.
+    #[serde(default)]
+    pub directions_of: BTreeMap<String, (bool, bool)>,
     /// Colour families the instruction names by a plain word ("a grey dashed line", "in
     /// red"), in a sentence that gives no exact colour (a hex code, a `tab:` name, a
     /// quoted name): any clear member of the family is that colour (`tolerance::hue`).
@@ -249,7 +255,6 @@ const STYLES: &[(&str, Family)] = &[
     ("thin", Family::Width),
     ("font size", Family::Size),
     ("fontsize", Family::Size),
-    ("pt", Family::Size),
     ("bold", Family::Weight),
     ("italic", Family::Weight),
     ("rotat", Family::Rotation),
@@ -410,6 +415,7 @@ impl Brief {
                 .collect(),
             sides: places_in_words(instruction),
             directions: directions_in_words(instruction),
+            directions_of: directions_per_text(instruction),
             hues: named_hues(instruction),
             quoted_basic: quoted_basic_colours(instruction),
             tick_axes: stated_tick_axes(&text),
@@ -449,6 +455,7 @@ impl Brief {
             sides_fixed: tol.sides_fixed || self.sides,
             vertical_fixed: tol.vertical_fixed || self.directions.0,
             horizontal_fixed: tol.horizontal_fixed || self.directions.1,
+            directions_of: self.directions_of.clone(),
             written: tol.written.union(&self.written).cloned().collect(),
             ..tol.clone()
         }
@@ -647,6 +654,18 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
         .any(|w| w[1] == "wide" && w[0].parse::<f64>().is_ok());
     if wide && !families.contains(&Family::Width) {
         families.push(Family::Width);
+    }
+    // "12 pt", "14pt": a size in points. "pt" alone is no unit: "between PT and PQ" names
+    // the segment PT (realsrc-o, round 18: it fixed every text's font size).
+    let number = |w: &str| w.parse::<f64>().is_ok();
+    let points = words
+        .windows(2)
+        .any(|w| matches!(w[1], "pt" | "pts") && number(w[0]))
+        || words
+            .iter()
+            .any(|w| w.strip_suffix("pt").is_some_and(number));
+    if points && !families.contains(&Family::Size) {
+        families.push(Family::Size);
     }
     if has("limit") || (has("range") || runs) && (has("axis") || has("axes")) {
         let x =
@@ -878,6 +897,57 @@ fn directions_in_words(instruction: &str) -> (bool, bool) {
         }
         out.0 |= VERTICAL.iter().any(|w| lower.contains(w));
         out.1 |= HORIZONTAL.iter().any(|w| lower.contains(w));
+    }
+    out
+}
+
+/// The directions of texts listed one by one, each an item of a list (cut at commas, an
+/// opening "and" dropped) that opens with the text, a capital letter or a quoted string,
+/// and then a direction: "A above and to the left of its corner" is above and left, "B
+/// just right of its corner" right only. Items in no such shape say nothing.
+fn directions_per_text(instruction: &str) -> BTreeMap<String, (bool, bool)> {
+    const SOFT: &[&str] = &["just", "directly", "slightly", "a", "little", "bit", "well"];
+    let mut out = BTreeMap::new();
+    for sentence in sentences(instruction) {
+        if !names_text(&sentence.to_lowercase()) {
+            continue;
+        }
+        for item in sentence.split([',', ';', ':', '(', ')']) {
+            let item = item.trim();
+            let item = item.strip_prefix("and ").unwrap_or(item).trim();
+            let mut words = item.split_whitespace();
+            let Some(first) = words.next() else { continue };
+            let text = if first.len() == 1 && first.chars().all(|c| c.is_ascii_uppercase()) {
+                first.to_string()
+            } else if let Some(q) = quoted(item).first()
+                && item.starts_with(&format!("'{q}'"))
+            {
+                q.clone()
+            } else {
+                continue;
+            };
+            let rest: Vec<String> = words
+                .map(str::to_lowercase)
+                .skip_while(|w| SOFT.contains(&w.as_str()))
+                .collect();
+            let opens = rest.first().is_some_and(|w| {
+                [
+                    "above", "below", "under", "beneath", "over", "left", "right", "to",
+                ]
+                .contains(&w.as_str())
+            });
+            if !opens {
+                continue;
+            }
+            let has = |w: &str| rest.iter().any(|r| r == w);
+            let vertical = ["above", "below", "under", "beneath", "over"]
+                .iter()
+                .any(|w| has(w));
+            let horizontal = has("left") || has("right");
+            if vertical || horizontal {
+                out.insert(canonical_text(&text), (vertical, horizontal));
+            }
+        }
     }
     out
 }
@@ -1471,5 +1541,22 @@ mod tests {
         assert!(b.fixes(ElementKind::Text, Family::Weight));
         assert!(b.fixes(ElementKind::Text, Family::Size));
         assert!(!b.fixes(ElementKind::Text, Family::Color));
+    }
+
+    /// realsrc-o, round 18: "write 112° inside the angle TPQ (between PT and PQ …)" fixed
+    /// every text's font size: "PT", lowercased, read as the unit "pt".
+    #[test]
+    fn points_are_a_size_after_a_number_and_a_segment_s_name_otherwise() {
+        let named = Brief::of(
+            "Write 112° inside the angle TPQ (between PT and PQ).",
+            "geometry",
+        );
+        assert!(!named.fixes(ElementKind::Text, Family::Size));
+        for sized in ["Write 'max' in 12 pt type.", "Write 'max' at 14pt."] {
+            assert!(
+                Brief::of(sized, "line").fixes(ElementKind::Text, Family::Size),
+                "{sized}"
+            );
+        }
     }
 }

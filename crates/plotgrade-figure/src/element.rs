@@ -761,7 +761,7 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
     if cx.tol.sides_fixed
         && let (Some(Value::Side(p)), Some(Value::Side(q))) =
             (a.attrs.get("side"), b.attrs.get("side"))
-        && !same_side_as(p, q, (cx.tol.vertical_fixed, cx.tol.horizontal_fixed))
+        && !same_side_as(p, q, cx.tol.directions_for(text_of(a)))
     {
         let anchors = (a.attrs.get("anchor"), b.attrs.get("anchor"));
         let same_element = match anchors {
@@ -834,6 +834,14 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
             (a.attrs.get("anchor"), b.attrs.get("anchor")),
             (Some(Value::Anchor(p)), Some(Value::Anchor(q))) if same_anchor(p, q, cx.frame, cx.tol)
         ),
+    }
+}
+
+/// The words of a text element.
+fn text_of(e: &Element) -> Option<&str> {
+    match e.attrs.get("text") {
+        Some(Value::Text(t)) => Some(t.as_str()),
+        _ => None,
     }
 }
 

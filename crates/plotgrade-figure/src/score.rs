@@ -1082,6 +1082,84 @@ mod tests {
         );
     }
 
+    /// realsrc-o, round 18: "A above and to the left of its corner, B just right of its
+    /// corner, C just below its corner" held B above and C left, as the reference happened
+    /// to draw them, because other letters were given those directions.
+    #[test]
+    fn a_letter_is_held_to_the_directions_its_own_item_gives() {
+        let letters = |b: (f64, f64), c: (f64, f64)| {
+            triangle_with(vec![
+                label("A", 0.8, 4.3),
+                label("B", b.0, b.1),
+                label("C", c.0, c.1),
+            ])
+        };
+        let reference = letters((-0.3, 0.25), (6.1, -0.3));
+        let told = "Label the corners: A above and to the left of its corner, B just left of \
+                    its corner, C just below its corner.";
+        let f1 = |g: &Scene| {
+            compare_generation_in(
+                g,
+                &reference,
+                &Brief::of(told, "geometry"),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        assert_eq!(
+            f1(&letters((-0.35, 0.0), (5.9, -0.3))),
+            1.0,
+            "B level, C a little left"
+        );
+        assert!(
+            f1(&letters((0.35, 0.25), (6.1, -0.3))) < 1.0,
+            "B right of its corner"
+        );
+        assert!(
+            f1(&letters((-0.3, 0.25), (6.1, 0.3))) < 1.0,
+            "C above its corner"
+        );
+    }
+
+    /// realsrc-o, round 18: "write 6 beside BD and 4 beside DC" (D the foot of a height
+    /// on the side BC) passed with the two numbers swapped: both labels were next to BC.
+    #[test]
+    fn lengths_swapped_between_the_two_parts_of_a_divided_side_are_elsewhere() {
+        let with = |texts: Vec<Text>| {
+            scene(Axes {
+                lines: vec![
+                    Line {
+                        x: vec![2.0, 0.0, 6.0, 2.0],
+                        y: vec![4.0, 0.0, 0.0, 4.0],
+                        linestyle: "-".into(),
+                        marker: "None".into(),
+                        ..Line::default()
+                    },
+                    Line {
+                        x: vec![2.0, 2.0],
+                        y: vec![4.0, 0.0],
+                        linestyle: "-".into(),
+                        marker: "None".into(),
+                        ..Line::default()
+                    },
+                ],
+                texts,
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![]);
+        let reference = with(vec![label("2", 1.0, -0.15), label("4", 4.0, -0.15)]);
+        let swapped = with(vec![label("4", 1.0, -0.15), label("2", 4.0, -0.15)]);
+        let along = with(vec![label("2", 0.7, -0.2), label("4", 4.6, -0.2)]);
+        let placed =
+            "Write 2 below the middle of BD and 4 below the middle of DC, outside the triangle.";
+        assert_eq!(edit_f1(placed, &original, &along, &reference), 1.0);
+        assert!(
+            edit_f1(placed, &original, &swapped, &reference) < 1.0,
+            "each number beside the other part of BC"
+        );
+    }
+
     #[test]
     fn a_length_on_the_wrong_side_of_its_side_is_elsewhere_where_the_task_names_the_side() {
         let original = triangle_with(vec![]);

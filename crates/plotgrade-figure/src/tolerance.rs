@@ -80,11 +80,24 @@ pub struct Tolerances {
     /// each such side the reference's text is wholly on (see `element::same_side`).
     pub vertical_fixed: bool,
     pub horizontal_fixed: bool,
+    /// Per text (canonical), the directions the instruction gives that text alone
+    /// (`Brief::directions_of`), in place of `vertical_fixed` and `horizontal_fixed`.
+    pub directions_of: std::collections::BTreeMap<String, (bool, bool)>,
     /// Texts the instruction quotes with a number in them ("add them to the legend as
     /// 'Player 1 mean (43)'"), as written ([`as_written`]): a text that reads as one of
     /// them compares its numbers as written, `(43.0)` is not `(43)`, whatever
     /// `numbers_as_written` says of the others. See `Brief::written`.
     pub written: std::collections::BTreeSet<String>,
+}
+
+impl Tolerances {
+    /// The directions text `text` is held to: its own where the instruction gives them,
+    /// else the instruction's.
+    pub fn directions_for(&self, text: Option<&str>) -> (bool, bool) {
+        text.and_then(|t| self.directions_of.get(&canonical_text(t)))
+            .copied()
+            .unwrap_or((self.vertical_fixed, self.horizontal_fixed))
+    }
 }
 
 impl Default for Tolerances {
@@ -108,6 +121,7 @@ impl Default for Tolerances {
             sides_fixed: false,
             vertical_fixed: false,
             horizontal_fixed: false,
+            directions_of: Default::default(),
             written: Default::default(),
         }
     }

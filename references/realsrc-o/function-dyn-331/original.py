@@ -1,0 +1,18 @@
+import matplotlib.pyplot as plt
+
+plt.figure(figsize=(6.4, 4.8))
+plt.xlim(0, 10)
+plt.ylim(-10, 10)
+plt.xticks([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+plt.yticks([-10, -8, -6, -4, -2, 2, 4, 6, 8, 10])
+ax = plt.gca()
+ax.spines['top'].set_color('none')
+ax.spines['right'].set_color('none')
+ax.spines['bottom'].set_position(('data', 0))
+sq1 = plt.Polygon([[0, 6], [8, 6], [8, 0], [0, 0]], facecolor='white', edgecolor='black', linewidth=2)
+sq2 = plt.Polygon([[8, 0], [8, -10], [10, -10], [10, 0]], facecolor='white', edgecolor='black', linewidth=2)
+plt.text(-1, -1, 'Force (N)', fontsize=12, rotation=90)
+plt.text(4, -12, 'Time (s)', fontsize=14)
+ax.add_patch(sq1)
+ax.add_patch(sq2)
+plt.show()
