@@ -533,19 +533,14 @@ pub fn anchor_texts(
             }
         }
         if geometry {
-            for (id, b) in &texts {
-                if let Some(corner) = corner_of(&c, b, &frame) {
-                    corners.push((*id, corner));
-                }
-            }
-            for (id, anchor, _) in &found[start..] {
-                if let Anchor::Segment(s) = anchor
-                    && let Some((_, b)) = texts.iter().find(|(t, _)| t == id)
-                    && let Some(sector) = sector_of(&c, s, b, &frame)
-                {
-                    sectors.push((*id, sector));
-                }
-            }
+            angles(
+                &c,
+                &texts,
+                &found[start..],
+                &frame,
+                &mut corners,
+                &mut sectors,
+            );
         }
         // A text beside a side that another line meets or crosses labels its part.
         for (id, anchor, _) in &mut found[start..] {
@@ -588,6 +583,32 @@ pub fn anchor_texts(
         attrs.insert("anchor".into(), Value::Anchor(anchor));
         if let Some(side) = side {
             attrs.insert("side".into(), Value::Side(side));
+        }
+    }
+}
+
+/// In a geometry figure, the angle each text stands in at its nearest vertex
+/// ([`corner_of`]) and, for a text beside a side, at that side's nearer end
+/// ([`sector_of`]).
+fn angles(
+    c: &Candidates,
+    texts: &[(usize, [f64; 4])],
+    found: &[(usize, Anchor, Option<Side>)],
+    frame: &Frame,
+    corners: &mut Vec<(usize, Value)>,
+    sectors: &mut Vec<(usize, Value)>,
+) {
+    for (id, b) in texts {
+        if let Some(corner) = corner_of(c, b, frame) {
+            corners.push((*id, corner));
+        }
+    }
+    for (id, anchor, _) in found {
+        if let Anchor::Segment(s) = anchor
+            && let Some((_, b)) = texts.iter().find(|(t, _)| t == id)
+            && let Some(sector) = sector_of(c, s, b, frame)
+        {
+            sectors.push((*id, sector));
         }
     }
 }

@@ -130,6 +130,43 @@ impl Builder {
         }
     }
 
+    /// A line read as a curve: its thinned points, style, marker count (`points`, where
+    /// it has markers) and stroke width.
+    fn curve(
+        &mut self,
+        f: usize,
+        a: Option<usize>,
+        line: &Line,
+        first: [f64; 2],
+        style: [(&'static str, Value); 2],
+        points: Option<usize>,
+    ) -> &mut Element {
+        let n = line.x.len().min(line.y.len());
+        let [c, s] = style;
+        let e = self.push(
+            ElementKind::Line,
+            f,
+            a,
+            line.label.clone(),
+            first,
+            [
+                ("curve", Value::Curve(thin(&line.x[..n], &line.y[..n]))),
+                c,
+                s,
+            ],
+        );
+        if let Some(points) = points {
+            e.attrs.insert("points".into(), Value::Count(points));
+        }
+        // The stroke's width, where there is a stroke (issue #25: a line redrawn thicker
+        // in an edit that did not ask for it passed).
+        if !no_line(&line.linestyle) && line.linewidth > 0.0 {
+            e.attrs
+                .insert("linewidth".into(), Value::Measure(line.linewidth));
+        }
+        e
+    }
+
     pub(super) fn line(&mut self, f: usize, a: Option<usize>, line: &Line) {
         let n = line.x.len().min(line.y.len());
         let pts: Vec<[f64; 2]> = (0..n).map(|i| [line.x[i], line.y[i]]).collect();
@@ -202,29 +239,8 @@ impl Builder {
                 ],
             )
         } else {
-            let [c, s] = style;
-            let e = self.push(
-                ElementKind::Line,
-                f,
-                a,
-                line.label.clone(),
-                first,
-                [
-                    ("curve", Value::Curve(thin(&line.x[..n], &line.y[..n]))),
-                    c,
-                    s,
-                ],
-            );
-            if markers {
-                e.attrs.insert("points".into(), Value::Count(drawn.len()));
-            }
-            // The stroke's width, where there is a stroke (issue #25: a line redrawn
-            // thicker in an edit that did not ask for it passed).
-            if !no_line(&line.linestyle) && line.linewidth > 0.0 {
-                e.attrs
-                    .insert("linewidth".into(), Value::Measure(line.linewidth));
-            }
-            e
+            let points = markers.then_some(drawn.len());
+            self.curve(f, a, line, first, style, points)
         };
         marker_and_label(e, line, markers);
         let id = e.id;

@@ -482,7 +482,6 @@ mod nan {
 pub fn render_text(scene: &Scene) -> String {
     use std::fmt::Write;
     let mut s = String::new();
-    let opt = |o: &Option<String>| o.as_deref().map_or(String::new(), |v| format!(" {v:?}"));
     let n = |v: f64| fmt_num(v);
     for fig in &scene.figures {
         let _ = writeln!(
@@ -501,154 +500,177 @@ pub fn render_text(scene: &Scene) -> String {
             let _ = writeln!(s, "  text {:?} at figure ({}, {})", t.text, n(t.x), n(t.y));
         }
         for ax in &fig.axes {
-            let _ = writeln!(
-                s,
-                "  axes {} [{}]{}{}{}{}",
-                ax.index,
-                ax.projection,
-                if ax.title.is_empty() {
-                    String::new()
-                } else {
-                    format!(" title {:?}", ax.title)
-                },
-                if ax.xlabel.is_empty() {
-                    String::new()
-                } else {
-                    format!(" xlabel {:?}", ax.xlabel)
-                },
-                if ax.ylabel.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ylabel {:?}", ax.ylabel)
-                },
-                if ax.axis_on { "" } else { " axis off" },
-            );
-            let _ = writeln!(
-                s,
-                "    xlim ({}, {}) {}  ylim ({}, {}) {}  aspect {}",
-                n(ax.xlim[0]),
-                n(ax.xlim[1]),
-                ax.xscale,
-                n(ax.ylim[0]),
-                n(ax.ylim[1]),
-                ax.yscale,
-                ax.aspect
-            );
-            let labels = |l: &[String]| {
-                l.iter()
-                    .filter(|t| !t.is_empty())
-                    .cloned()
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            };
-            if !labels(&ax.xticklabels).is_empty() {
-                let _ = writeln!(s, "    xticklabels [{}]", labels(&ax.xticklabels));
-            }
-            if !labels(&ax.yticklabels).is_empty() {
-                let _ = writeln!(s, "    yticklabels [{}]", labels(&ax.yticklabels));
-            }
-            for b in &ax.bars {
-                let _ = writeln!(
-                    s,
-                    "    bar{} at {} height {} width {} bottom {} {:?} {}{}",
-                    opt(&b.category),
-                    n(b.x),
-                    n(b.height),
-                    n(b.width),
-                    n(b.bottom),
-                    b.orientation,
-                    b.color,
-                    b.series
-                        .as_deref()
-                        .map_or(String::new(), |v| format!(" series {v:?}"))
-                );
-            }
-            for w in &ax.wedges {
-                let _ = writeln!(
-                    s,
-                    "    wedge{} {}° → {}° ({:.2}%){} {}",
-                    opt(&w.label),
-                    n(w.theta1),
-                    n(w.theta2),
-                    w.fraction * 100.0,
-                    w.pct_text
-                        .as_deref()
-                        .map_or(String::new(), |p| format!(" pct {p:?}")),
-                    w.color
-                );
-            }
-            for l in &ax.lines {
-                let pts: Vec<String> =
-                    l.x.iter()
-                        .zip(&l.y)
-                        .take(6)
-                        .map(|(x, y)| format!("({}, {})", n(*x), n(*y)))
-                        .collect();
-                let more = if l.x.len() > 6 {
-                    format!(" … {} points", l.x.len())
-                } else {
-                    String::new()
-                };
-                let _ = writeln!(
-                    s,
-                    "    line{} {} style {} marker {} [{}{}]",
-                    opt(&l.label),
-                    l.color,
-                    l.linestyle,
-                    l.marker,
-                    pts.join(" "),
-                    more
-                );
-            }
-            for p in &ax.patches {
-                let shape = match (p.center, p.radius) {
-                    (Some(c), Some(r)) => {
-                        format!("centre ({}, {}) radius {}", n(c[0]), n(c[1]), n(r))
-                    }
-                    _ => p
-                        .vertices
-                        .iter()
-                        .take(8)
-                        .map(|v| format!("({}, {})", n(v[0]), n(v[1])))
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                };
-                let _ = writeln!(
-                    s,
-                    "    {:?} {} face {} edge {}",
-                    p.kind, shape, p.facecolor, p.edgecolor
-                );
-            }
-            for t in &ax.texts {
-                let _ = writeln!(
-                    s,
-                    "    {} {:?} at ({}, {}) axes ({:.3}, {:.3}){}",
-                    if t.annotation { "annotation" } else { "text" },
-                    t.text,
-                    n(t.x),
-                    n(t.y),
-                    t.ax_x,
-                    t.ax_y,
-                    t.xy.map_or(String::new(), |p| format!(" → ({}, {})", n(p[0]), n(p[1])))
-                );
-            }
-            for sc in &ax.scatters {
-                let _ = writeln!(
-                    s,
-                    "    scatter{} {} points",
-                    opt(&sc.label),
-                    sc.offsets.len()
-                );
-            }
-            for im in &ax.images {
-                let _ = writeln!(s, "    image {:?}", im.shape);
-            }
-            if !ax.legend.is_empty() {
-                let _ = writeln!(s, "    legend [{}]", ax.legend.join(", "));
-            }
+            render_axes_frame(&mut s, ax);
+            render_marks(&mut s, ax);
+            render_other_artists(&mut s, ax);
         }
     }
     s
+}
+
+/// An axes' header line, its limits and its tick labels.
+fn render_axes_frame(s: &mut String, ax: &Axes) {
+    use std::fmt::Write;
+    let n = |v: f64| fmt_num(v);
+    let _ = writeln!(
+        s,
+        "  axes {} [{}]{}{}{}{}",
+        ax.index,
+        ax.projection,
+        if ax.title.is_empty() {
+            String::new()
+        } else {
+            format!(" title {:?}", ax.title)
+        },
+        if ax.xlabel.is_empty() {
+            String::new()
+        } else {
+            format!(" xlabel {:?}", ax.xlabel)
+        },
+        if ax.ylabel.is_empty() {
+            String::new()
+        } else {
+            format!(" ylabel {:?}", ax.ylabel)
+        },
+        if ax.axis_on { "" } else { " axis off" },
+    );
+    let _ = writeln!(
+        s,
+        "    xlim ({}, {}) {}  ylim ({}, {}) {}  aspect {}",
+        n(ax.xlim[0]),
+        n(ax.xlim[1]),
+        ax.xscale,
+        n(ax.ylim[0]),
+        n(ax.ylim[1]),
+        ax.yscale,
+        ax.aspect
+    );
+    let labels = |l: &[String]| {
+        l.iter()
+            .filter(|t| !t.is_empty())
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !labels(&ax.xticklabels).is_empty() {
+        let _ = writeln!(s, "    xticklabels [{}]", labels(&ax.xticklabels));
+    }
+    if !labels(&ax.yticklabels).is_empty() {
+        let _ = writeln!(s, "    yticklabels [{}]", labels(&ax.yticklabels));
+    }
+}
+
+/// An axes' bars, wedges and lines.
+fn render_marks(s: &mut String, ax: &Axes) {
+    use std::fmt::Write;
+    let opt = |o: &Option<String>| o.as_deref().map_or(String::new(), |v| format!(" {v:?}"));
+    let n = |v: f64| fmt_num(v);
+    for b in &ax.bars {
+        let _ = writeln!(
+            s,
+            "    bar{} at {} height {} width {} bottom {} {:?} {}{}",
+            opt(&b.category),
+            n(b.x),
+            n(b.height),
+            n(b.width),
+            n(b.bottom),
+            b.orientation,
+            b.color,
+            b.series
+                .as_deref()
+                .map_or(String::new(), |v| format!(" series {v:?}"))
+        );
+    }
+    for w in &ax.wedges {
+        let _ = writeln!(
+            s,
+            "    wedge{} {}° → {}° ({:.2}%){} {}",
+            opt(&w.label),
+            n(w.theta1),
+            n(w.theta2),
+            w.fraction * 100.0,
+            w.pct_text
+                .as_deref()
+                .map_or(String::new(), |p| format!(" pct {p:?}")),
+            w.color
+        );
+    }
+    for l in &ax.lines {
+        let pts: Vec<String> =
+            l.x.iter()
+                .zip(&l.y)
+                .take(6)
+                .map(|(x, y)| format!("({}, {})", n(*x), n(*y)))
+                .collect();
+        let more = if l.x.len() > 6 {
+            format!(" … {} points", l.x.len())
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            s,
+            "    line{} {} style {} marker {} [{}{}]",
+            opt(&l.label),
+            l.color,
+            l.linestyle,
+            l.marker,
+            pts.join(" "),
+            more
+        );
+    }
+}
+
+/// An axes' patches, texts, scatters, images and legend.
+fn render_other_artists(s: &mut String, ax: &Axes) {
+    use std::fmt::Write;
+    let opt = |o: &Option<String>| o.as_deref().map_or(String::new(), |v| format!(" {v:?}"));
+    let n = |v: f64| fmt_num(v);
+    for p in &ax.patches {
+        let shape = match (p.center, p.radius) {
+            (Some(c), Some(r)) => {
+                format!("centre ({}, {}) radius {}", n(c[0]), n(c[1]), n(r))
+            }
+            _ => p
+                .vertices
+                .iter()
+                .take(8)
+                .map(|v| format!("({}, {})", n(v[0]), n(v[1])))
+                .collect::<Vec<_>>()
+                .join(" "),
+        };
+        let _ = writeln!(
+            s,
+            "    {:?} {} face {} edge {}",
+            p.kind, shape, p.facecolor, p.edgecolor
+        );
+    }
+    for t in &ax.texts {
+        let _ = writeln!(
+            s,
+            "    {} {:?} at ({}, {}) axes ({:.3}, {:.3}){}",
+            if t.annotation { "annotation" } else { "text" },
+            t.text,
+            n(t.x),
+            n(t.y),
+            t.ax_x,
+            t.ax_y,
+            t.xy.map_or(String::new(), |p| format!(" → ({}, {})", n(p[0]), n(p[1])))
+        );
+    }
+    for sc in &ax.scatters {
+        let _ = writeln!(
+            s,
+            "    scatter{} {} points",
+            opt(&sc.label),
+            sc.offsets.len()
+        );
+    }
+    for im in &ax.images {
+        let _ = writeln!(s, "    image {:?}", im.shape);
+    }
+    if !ax.legend.is_empty() {
+        let _ = writeln!(s, "    legend [{}]", ax.legend.join(", "));
+    }
 }
 
 /// A number for people: integers without a fraction, others to 4 significant decimals.
