@@ -117,6 +117,13 @@ impl ExecBench {
     }
 }
 
+/// One round's share of a mean over all rounds: the sum of `value` over `outs` (a missing
+/// value counting 0), divided by the outcomes of all `rounds`.
+fn per_round_mean(outs: &[Outcome], rounds: usize, value: impl Fn(&Outcome) -> Option<f64>) -> f64 {
+    let n = (outs.len() * rounds) as f64;
+    outs.iter().map(|o| value(o).unwrap_or(0.0) / n).sum()
+}
+
 /// Figures per second of `pool` over the whole corpus, and the outcomes; every script must
 /// run.
 fn corpus_rate(pool: &Pool, corpus: &[(String, String)]) -> Result<(f64, Vec<Outcome>)> {
@@ -181,12 +188,7 @@ pub fn exec_bench(
     let mut measured = Vec::with_capacity(rounds);
     let mut phases_ms = [0.0; 5];
     let (mut faults_jobs1, mut faults_jobs2) = (0.0, 0.0);
-    let mean_faults = |outs: &[Outcome]| {
-        let n = (outs.len() * rounds) as f64;
-        outs.iter()
-            .map(|o| o.timings.page_faults.unwrap_or(0.0) / n)
-            .sum::<f64>()
-    };
+    let mean_faults = |outs: &[Outcome]| per_round_mean(outs, rounds, |o| o.timings.page_faults);
     let mut figures = 0;
     for r in 1..=rounds {
         progress(&format!(
@@ -194,15 +196,15 @@ pub fn exec_bench(
         ));
         let (jobs1_fps, outs) = rate(&pool1)?;
         figures = outs.iter().map(|o| o.figures).sum();
-        let n = (outs.len() * rounds) as f64;
-        for o in &outs {
-            let t = &o.timings;
-            for (slot, v) in phases_ms
-                .iter_mut()
-                .zip([t.exec, t.render, t.scene, t.total, t.wall])
-            {
-                *slot += v.unwrap_or(0.0) / n;
-            }
+        let phases = [
+            |o: &Outcome| o.timings.exec,
+            |o: &Outcome| o.timings.render,
+            |o: &Outcome| o.timings.scene,
+            |o: &Outcome| o.timings.total,
+            |o: &Outcome| o.timings.wall,
+        ];
+        for (slot, phase) in phases_ms.iter_mut().zip(phases) {
+            *slot += per_round_mean(&outs, rounds, phase);
         }
         faults_jobs1 += mean_faults(&outs);
         progress(&format!("round {r}/{rounds}: plotgrade --jobs 2"));
@@ -516,8 +518,9 @@ fn cpu_seconds() -> (f64, f64) {
 
 /// Grade `n` lines of the suite's labelled set, spread over its cases, at `--jobs 1` and
 /// `--jobs 2`, each cold then warm; then the floor on the same code.
-pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<PipelineBench> {
-    use crate::grade::pipeline::{GradeOptions, GradeReport, Quiet, grade};
+/// `n` lines of the suite's labelled set, spread over its cases: every k-th line, so all
+/// kinds and figure types are in.
+fn pick_submissions(suite: &Path, n: usize) -> Result<Vec<String>> {
     let labelled = suite.join("labelled.jsonl");
     let text = std::fs::read_to_string(&labelled).with_context(|| {
         format!(
@@ -525,10 +528,36 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
             labelled.display()
         )
     })?;
-    // Spread over cases: every k-th line, so all kinds and figure types are in.
     let lines: Vec<&str> = text.lines().collect();
     let step = (lines.len() / n.max(1)).max(1);
-    let picked: Vec<&str> = lines.iter().step_by(step).take(n).copied().collect();
+    Ok(lines
+        .iter()
+        .step_by(step)
+        .take(n)
+        .map(|l| (*l).to_string())
+        .collect())
+}
+
+/// The code each picked submission's response holds, written to `code_dir` as the
+/// floor's scripts (a response with no code costs the floor nothing).
+fn floor_scripts(picked: &[String], code_dir: &Path) -> Result<Vec<(String, String)>> {
+    std::fs::create_dir_all(code_dir)?;
+    let mut scripts = Vec::new();
+    for (i, line) in picked.iter().enumerate() {
+        let sub: serde_json::Value = serde_json::from_str(line)?;
+        let response = sub["response"].as_str().unwrap_or("");
+        if let Some(e) = crate::grade::response::extract_code(response) {
+            let name = format!("s{i:04}.py");
+            std::fs::write(code_dir.join(&name), &e.code)?;
+            scripts.push((name, e.code));
+        }
+    }
+    Ok(scripts)
+}
+
+pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<PipelineBench> {
+    use crate::grade::pipeline::{GradeOptions, GradeReport, Quiet, grade};
+    let picked = pick_submissions(suite, n)?;
     let dir = tempfile::Builder::new()
         .prefix("plotgrade-bench-")
         .tempdir()?;
@@ -575,17 +604,7 @@ pub fn pipeline_bench(config: &ExecConfig, suite: &Path, n: usize) -> Result<Pip
     // The floor runs the same code the grade ran: what extraction took out of each
     // response (a response with no code costs the floor nothing).
     let code_dir = dir.path().join("code");
-    std::fs::create_dir_all(&code_dir)?;
-    let mut scripts = Vec::new();
-    for (i, line) in picked.iter().enumerate() {
-        let sub: serde_json::Value = serde_json::from_str(line)?;
-        let response = sub["response"].as_str().unwrap_or("");
-        if let Some(e) = crate::grade::response::extract_code(response) {
-            let name = format!("s{i:04}.py");
-            std::fs::write(code_dir.join(&name), &e.code)?;
-            scripts.push((name, e.code));
-        }
-    }
+    let scripts = floor_scripts(&picked, &code_dir)?;
     let python = config.python();
     let floor = |mode: &str| {
         run_floor(
