@@ -101,6 +101,77 @@ pub enum AnswerKey {
 
 const QUESTION_FIELDS: &[&str] = &["text", "options", "numbering", "answer", "tolerance"];
 
+/// The question's text; a fault where it is missing, empty or not a string.
+fn text_field(value: Option<&Value>, faults: &mut Vec<String>) -> String {
+    match value {
+        Some(Value::String(s)) if !s.trim().is_empty() => s.clone(),
+        Some(Value::String(_)) => {
+            faults.push("`text` is empty".into());
+            String::new()
+        }
+        Some(_) => {
+            faults.push("`text` must be a string".into());
+            String::new()
+        }
+        None => {
+            faults.push("missing field `text`".into());
+            String::new()
+        }
+    }
+}
+
+/// The options (none for an open question): 2 to [`MAX_OPTIONS`] distinct non-empty
+/// strings.
+fn options_field(value: Option<&Value>, faults: &mut Vec<String>) -> Vec<String> {
+    match value {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(items)) => {
+            let texts: Vec<String> = items
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_string))
+                .collect();
+            if texts.len() != items.len() || texts.iter().any(|t| t.trim().is_empty()) {
+                faults.push("`options` must be non-empty strings".into());
+            } else if !(2..=MAX_OPTIONS).contains(&texts.len()) {
+                faults.push(format!(
+                    "{} options; a question has 2 to {MAX_OPTIONS}",
+                    texts.len()
+                ));
+            } else {
+                for (i, a) in texts.iter().enumerate() {
+                    if texts[..i].contains(a) {
+                        faults.push(format!("option {a:?} is written twice"));
+                    }
+                }
+            }
+            texts
+        }
+        Some(_) => {
+            faults.push("`options` must be an array of strings".into());
+            Vec::new()
+        }
+    }
+}
+
+/// The answer key as written: a number, a non-empty string or true/false.
+fn answer_field(value: Option<&Value>, faults: &mut Vec<String>) -> Option<KeyValue> {
+    match value {
+        Some(Value::Bool(b)) => Some(KeyValue::Bool(*b)),
+        Some(Value::Number(n)) => Some(KeyValue::Number(n.clone())),
+        Some(Value::String(s)) if !s.trim().is_empty() => Some(KeyValue::Text(s.clone())),
+        Some(other) => {
+            faults.push(format!(
+                "`answer` is {other}; expected a number, a string or true/false"
+            ));
+            None
+        }
+        None => {
+            faults.push("missing field `answer`".into());
+            None
+        }
+    }
+}
+
 impl AidQuestion {
     /// Read and check a `question` field; every fault is one message.
     pub fn from_json(value: &Value) -> Result<AidQuestion, Vec<String>> {
@@ -118,49 +189,8 @@ impl AidQuestion {
                 ));
             }
         }
-        let text = match obj.get("text") {
-            Some(Value::String(s)) if !s.trim().is_empty() => s.clone(),
-            Some(Value::String(_)) => {
-                faults.push("`text` is empty".into());
-                String::new()
-            }
-            Some(_) => {
-                faults.push("`text` must be a string".into());
-                String::new()
-            }
-            None => {
-                faults.push("missing field `text`".into());
-                String::new()
-            }
-        };
-        let options: Vec<String> = match obj.get("options") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(Value::Array(items)) => {
-                let texts: Vec<String> = items
-                    .iter()
-                    .filter_map(|v| v.as_str().map(str::to_string))
-                    .collect();
-                if texts.len() != items.len() || texts.iter().any(|t| t.trim().is_empty()) {
-                    faults.push("`options` must be non-empty strings".into());
-                } else if !(2..=MAX_OPTIONS).contains(&texts.len()) {
-                    faults.push(format!(
-                        "{} options; a question has 2 to {MAX_OPTIONS}",
-                        texts.len()
-                    ));
-                } else {
-                    for (i, a) in texts.iter().enumerate() {
-                        if texts[..i].contains(a) {
-                            faults.push(format!("option {a:?} is written twice"));
-                        }
-                    }
-                }
-                texts
-            }
-            Some(_) => {
-                faults.push("`options` must be an array of strings".into());
-                Vec::new()
-            }
-        };
+        let text = text_field(obj.get("text"), &mut faults);
+        let options = options_field(obj.get("options"), &mut faults);
         let numbering = match obj.get("numbering") {
             None | Some(Value::Null) => Numbering::Letters,
             Some(Value::String(s)) if s == "letters" => Numbering::Letters,
@@ -182,21 +212,7 @@ impl AidQuestion {
                 }
             },
         };
-        let answer = match obj.get("answer") {
-            Some(Value::Bool(b)) => Some(KeyValue::Bool(*b)),
-            Some(Value::Number(n)) => Some(KeyValue::Number(n.clone())),
-            Some(Value::String(s)) if !s.trim().is_empty() => Some(KeyValue::Text(s.clone())),
-            Some(other) => {
-                faults.push(format!(
-                    "`answer` is {other}; expected a number, a string or true/false"
-                ));
-                None
-            }
-            None => {
-                faults.push("missing field `answer`".into());
-                None
-            }
-        };
+        let answer = answer_field(obj.get("answer"), &mut faults);
         let Some(answer) = answer else {
             return Err(faults);
         };
