@@ -34,15 +34,27 @@ use super::result::{AnswerMethod, AnswerRead};
 const MAX_ANSWER_BYTES: usize = 1 << 20;
 
 /// The letter of an option, as the patterns capture it in group `l`: `B`, `(B)`, `[B]`,
-/// `**B**`, `option B`, `"D"`, `«C»`, `【C】`, `$\mathbf{(D)}$`. Lowercase letters are read
+/// `**B**`, `option B`, `"D"`, `«C»`, `【C】`, `` `D` ``, `$\mathbf{(D)}$`. Lowercase letters are read
 /// too (`(b)`, `answer: c`); see [`accept`] for the article "a".
-const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?(?:\$+\s*(?:\\(?:mathbf|textbf|mathrm|text|boldsymbol)\s*\{\s*)?)?[(\[«"“'‘「【（]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」】）]?(?:\s*\}?\s*\$+)?(?:\*\*|__)?"#;
+const LETTER: &str = r#"(?:\*\*|__)?\s*(?:option\s+|choice\s+)?(?:\*\*|__)?(?:\$+\s*(?:\\(?:mathbf|textbf|mathrm|text|boldsymbol)\s*\{\s*)?)?[(\[«"“'‘「【（`]?\s*(?P<l>[A-Da-d])\s*[)\]»"”'’」】）`]?(?:\s*\}?\s*\$+)?(?:\*\*|__)?"#;
 
 /// [`LETTER`] in a Cyrillic reply, which may type the Latin letters A, B, C as their
-/// look-alikes А, В, С (and D as Д): "Ответ: С". Only in Russian and Ukrainian patterns,
-/// where "В" is not the preposition.
+/// look-alikes А, В, С (and D as Д): "Ответ: С", or letter the options in its own
+/// alphabet, А, Б, В, Г: "Ответ: Б". "В" is B by its look and C by its place; see
+/// [`cyrillic_ve`]. Only in Russian and Ukrainian patterns, where "В" is not the
+/// preposition.
 fn cyrillic_letter() -> String {
-    LETTER.replace("[A-Da-d]", "[A-Da-dАВСД]")
+    LETTER.replace("[A-Da-d]", "[A-Da-dАБВГСД]")
+}
+
+/// Which option a Cyrillic "В" names: C when the reply letters options in the Cyrillic
+/// order elsewhere (a "Б" or "Г" standing alone), else it is undecided between B (the
+/// Latin look-alike) and C ([`Decision::by_look`], settled by [`conclude`]).
+fn cyrillic_ve(text: &str) -> Option<Answer> {
+    static ORDER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?:^|[^\p{L}\p{N}])[БГ](?:$|[^\p{L}\p{N}])").expect("Cyrillic order pattern")
+    });
+    ORDER.is_match(text).then_some(Answer::ALL[2])
 }
 
 /// Which reader a pattern belongs to.
@@ -177,9 +189,9 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(
             r"(?i)\b(?:corresponds?\s+to|described\s+by|is\s+given\s+by|agrees\s+with|matches|that\s+is|that's|this\s+is|should\s+be|must\s+be|would\s+be|has\s+to\s+be)\s+(?:the\s+)?(?:option|program|choice|answer|code|snippet)\s+LETTER",
         ),
-        // "I choose (C)", "I'll say B", "I would pick option D", "stick with A".
+        // "I choose (C)", "I'll say B", "I would pick option D", "stick with A", "I lean A".
         free(
-            r"(?i)\b(?:I\s*(?:'ll|'d|\s+will|\s+would|\s+must|\s+have\s+to)?\s*(?:choose|pick|select|say|keep|go\s+with|opt\s+for|answer)|(?:stay|stick|keep|remain|going)\s+with|go\s+with)\s+(?:the\s+)?LETTER",
+            r"(?i)\b(?:I\s*(?:'ll|'d|\s+will|\s+would|\s+must|\s+have\s+to)?\s*(?:choose|pick|select|say|keep|go\s+with|opt\s+for|answer)|(?:stay|stick|keep|remain|going)\s+with|go\s+with|I\s*(?:'m|\s+am)?\s*lean(?:ing)?(?:\s+(?:towards?|to))?)\s+(?:the\s+)?LETTER",
         ),
         // "B is correct", "Option C is the right answer", "D: correct", "B ✅", "**D** is my
         // answer", "So B stays", "A stands".
@@ -557,11 +569,15 @@ fn eliminated(text: &str) -> Option<AnswerRead> {
 }
 
 /// A markdown table of the options with one row marked as the one that holds ("| **C** |
-/// Asymmetric | **Yes ✓** |") and no other marked.
+/// Asymmetric | **Yes ✓** |") and no other marked; or the options one to a line, each
+/// ticked or crossed ("A ✗ — …", "C ✓ — …"), one ticked.
 fn marked_row(text: &str) -> Option<AnswerRead> {
     let rows: Vec<(Answer, &str)> = text
         .lines()
         .filter_map(|line| {
+            if let Some(row) = ticked_line(line) {
+                return Some(row);
+            }
             let row = line.trim().strip_prefix('|')?;
             let first = row
                 .split('|')
@@ -590,6 +606,23 @@ fn marked_row(text: &str) -> Option<AnswerRead> {
     };
     only_one(|a| rows.iter().any(|(l, row)| *l == a && marked(row)))
         .map(|a| found(a, AnswerMethod::Phrase))
+}
+
+/// A line of an option ticked or crossed: "C ✓ — alternating dash and dot", "**A** ✗".
+fn ticked_line(line: &str) -> Option<(Answer, &str)> {
+    let row = line
+        .trim()
+        .trim_start_matches(['*', '_', '(', '[', '-', ' ']);
+    let mut chars = row.chars();
+    let answer = chars
+        .next()
+        .filter(|c| ('A'..='D').contains(c))
+        .and_then(letter_of)?;
+    let rest = chars
+        .as_str()
+        .trim_start_matches(['*', '_', ')', ']', ' ', ':', '.']);
+    rest.starts_with(['✓', '✔', '✅', '☑', '✗', '✘', '❌'])
+        .then_some((answer, rest))
 }
 
 /// A reply cut off mid-sentence: it ends without a full stop on a word no sentence ends
@@ -721,7 +754,32 @@ fn conclude(text: &str, ds: &[Decision], choices: Option<&[String; 4]>) -> Optio
     {
         return None;
     }
+    if last.by_look {
+        // "Ответ: В": B or C; the choice the reply names by its text decides.
+        let answer = choices.and_then(|c| b_or_c_named(&text[last.end..], text, c))?;
+        return Some(found(answer, last.method));
+    }
     Some(found(last.answer, last.method))
+}
+
+/// B or C, whichever of the two the rest of the answer's line names by its text ("В
+/// (24)" for B = "24"), else whichever of the two the reply names anywhere (and not the
+/// other).
+fn b_or_c_named(after: &str, text: &str, choices: &[String; 4]) -> Option<Answer> {
+    let line = normal(after.lines().next().unwrap_or(""));
+    let text = normal(text);
+    let choices = choices.each_ref().map(|c| normal(c));
+    let named = |t: &str| {
+        let hits: Vec<Answer> = [Answer::ALL[1], Answer::ALL[2]]
+            .into_iter()
+            .filter(|a| !choices[a.index()].is_empty() && contains_as_unit(t, &choices[a.index()]))
+            .collect();
+        match hits.as_slice() {
+            [one] => Some(*one),
+            _ => None,
+        }
+    };
+    named(&line).or_else(|| named(&text))
 }
 
 /// "C: 15" where 15 is the text of another choice than C.
@@ -748,12 +806,13 @@ fn found(answer: Answer, method: AnswerMethod) -> AnswerRead {
 
 fn letter_of(c: char) -> Option<Answer> {
     // Arabic replies letter their options أ ب ج د, Greek ones Α Β Γ Δ; Cyrillic ones
-    // type A, B, C, D as А, В, С, Д (see [`cyrillic_letter`]).
+    // type A, C, D as А, С, Д or letter them А, Б, В, Г (see [`cyrillic_letter`]; "В",
+    // which is either B or C, is read by [`cyrillic_ve`]).
     let c = match c {
         'أ' | 'Α' | 'А' => 'A',
-        'ب' | 'Β' | 'В' => 'B',
+        'ب' | 'Β' | 'Б' => 'B',
         'ج' | 'Γ' | 'С' => 'C',
-        'د' | 'Δ' | 'Д' => 'D',
+        'د' | 'Δ' | 'Д' | 'Г' => 'D',
         c => c,
     };
     Answer::ALL
@@ -782,6 +841,8 @@ struct Decision {
     answer: Answer,
     method: AnswerMethod,
     tier: Tier,
+    /// A Cyrillic "В" read as B by its look alone: it may be C ([`cyrillic_ve`]).
+    by_look: bool,
 }
 
 /// Every decision of `tier` (Format: declared formats only; FreeText: everything), in the
@@ -809,8 +870,14 @@ fn decisions(text: &str, tier: Tier) -> Vec<Decision> {
             if p.tier == Tier::FreeText && hypothetical(text, phrase_start, l.end()) {
                 continue;
             }
-            let Some(answer) = l.as_str().chars().next().and_then(letter_of) else {
-                continue;
+            let first = l.as_str().chars().next();
+            let by_look = first == Some('В') && cyrillic_ve(text).is_none();
+            let answer = match first {
+                Some('В') => cyrillic_ve(text).unwrap_or(Answer::ALL[1]),
+                c => match c.and_then(letter_of) {
+                    Some(a) => a,
+                    None => continue,
+                },
             };
             // The first pattern (the most declared) names a position's method.
             found.entry(l.start()).or_insert(Decision {
@@ -819,6 +886,7 @@ fn decisions(text: &str, tier: Tier) -> Vec<Decision> {
                 answer,
                 method: p.method,
                 tier: p.tier,
+                by_look,
             });
         }
     }
@@ -1158,16 +1226,17 @@ fn only_one(holds: impl Fn(Answer) -> bool) -> Option<Answer> {
     }
 }
 
-/// The last "Answer: …" (or "the correct option: …", "Réponse : …") line names one
-/// choice by words only it has: "The correct option: MN." for "Midline MN", "Réponse :
-/// losange" for "Un losange" (text and choices already [`normal`]). Every word given must
+/// The last "Answer: …" (or "the correct option: …", "Réponse : …", "正确选项是…") line
+/// names one choice by words only it has: "The correct option: MN." for "Midline MN",
+/// "Réponse : losange" for "Un losange", "正确选项是“增加了网格线”" (text and choices already [`normal`]). Every word given must
 /// be a word of that choice and of no other, once the words every choice shares are set
 /// aside.
 fn named_as_answer(text: &str, choices: &[String; 4]) -> Option<Answer> {
     static NAMED: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(concat!(
-            r"(?m)\b(?:(?:final\s+|correct\s+)?answer|(?:correct|right)\s+(?:option|choice)",
-            r"|r[ée]ponse|respuesta|antwort|risposta|resposta)\s*[:：]\s*(?P<t>[^\n]+)$",
+            r"(?m)(?:\b(?:(?:final\s+|correct\s+)?answer|(?:correct|right)\s+(?:option|choice)",
+            r"|r[ée]ponse|respuesta|antwort|risposta|resposta)\s*[:：]|(?:正确)?(?:选项|答案)\s*(?:是|为|[:：]))",
+            r"\s*(?P<t>[^\n]+)$",
         ))
         .expect("named pattern")
     });
@@ -1645,6 +1714,40 @@ mod tests {
         assert_eq!(
             on("Markörerna i den redigerade figuren är kvadrater.", &shapes),
             Some('B')
+        );
+    }
+
+    /// The tenth held-out set's rules, one case each, and what each must not read.
+    #[test]
+    fn cyrillic_order_leaning_ticked_lines_and_code_spans() {
+        // Cyrillic replies letter options А, Б, В, Г; "В" is B by its look and C by its
+        // place, so only the reply's own words decide it.
+        assert_eq!(soft("Ответ: Б"), Some('B'));
+        assert_eq!(soft("Відповідь: Г"), Some('D'));
+        assert_eq!(soft("Ответ: В"), None);
+        assert_eq!(strict("Ответ: В"), None);
+        assert_eq!(soft("Не Б и не Г.\nОтвет: В"), Some('C'));
+        assert_eq!(soft("Было 12, стало 15.\nОтвет: В (15)"), Some('B'));
+        assert_eq!(soft("Відповідь: (В) 18 units"), Some('C'));
+        assert_eq!(soft("Ответ: С"), Some('C'));
+        assert_eq!(
+            soft("Between A and B it is hard to say, so I lean A."),
+            Some('A')
+        );
+        assert_eq!(soft("I'm leaning towards D."), Some('D'));
+        assert_eq!(
+            soft("A ✗ — too low\nB ✗ — too low\nC ✓ — matches\nD ✗ — too high"),
+            Some('C')
+        );
+        assert_eq!(soft("A ✓ — plausible\nB ✓ — plausible\nC ✗\nD ✗"), None);
+        assert_eq!(soft("Correct option: `D`"), Some('D'));
+        let edits: [String; 4] =
+            ["增加了网格线", "删除了图例", "改变了标题", "改变了坐标范围"].map(String::from);
+        assert_eq!(
+            read_soft("网格线出现了。因此正确选项是\"增加了网格线\"。", &edits)
+                .answer
+                .map(Answer::letter),
+            Some('A')
         );
     }
 }
