@@ -411,6 +411,22 @@ fn header(out: &mut String, index: usize, r: &GradeResult, why: &str) {
     if let Some(base) = &r.variant_of {
         let _ = write!(out, " <span class=\"tag\">variant of {}</span>", esc(base));
     }
+    if let Some(a) = &r.answer {
+        // The question's answer beside the aid's verdict: a passing aid with a wrong
+        // answer must not read as a right answer.
+        let read = a.primary();
+        let (class, word) = if read.correct {
+            ("pass", "right")
+        } else {
+            ("fail", "wrong")
+        };
+        let _ = write!(
+            out,
+            " <span class=\"tag answer {class}\">answer {} (key {}): {word}</span>",
+            esc(read.answer.as_deref().unwrap_or("none read")),
+            esc(&a.key)
+        );
+    }
     for f in &r.flags {
         let _ = write!(out, " <span class=\"flag\">{}</span>", esc(&json_name(f)));
     }
@@ -702,6 +718,35 @@ fn code_diff(out: &mut String, diff: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A task that asks a question shows the answer read and the key in its row's
+    /// header, next to the aid's verdict (a passing aid with a wrong answer reads
+    /// "wrong"); a plain task shows none.
+    #[test]
+    fn a_row_shows_its_answer_beside_the_aid_verdict() {
+        use plotgrade_model::record::{AnswerReading, KeyedAnswer, KeyedRead};
+        use plotgrade_model::task::{FigureType, Kind};
+        let mut r =
+            crate::tests::result("m", "meet", Kind::Generation, FigureType::Function, 9, true);
+        let read = |answer: &str, correct| KeyedRead {
+            answer: Some(answer.into()),
+            correct,
+            ..KeyedRead::default()
+        };
+        r.answer = Some(KeyedAnswer {
+            key: "3".into(),
+            reading: AnswerReading::Soft,
+            strict: read("3", true),
+            soft: read("<4>", false),
+        });
+        let mut out = String::new();
+        header(&mut out, 0, &r, "");
+        assert!(out.contains("answer &lt;4&gt; (key 3): wrong"), "{out}");
+        let plain = crate::tests::result("m", "bar", Kind::Generation, FigureType::Bar, 9, true);
+        let mut out = String::new();
+        header(&mut out, 0, &plain, "");
+        assert!(!out.contains("answer"), "{out}");
+    }
 
     #[test]
     fn hrefs_stay_relative_and_plain() {
