@@ -731,7 +731,9 @@ def _rectangle_mask(shape, c0, r0, w, h, H, grow_px, fill_only):
     v = path.vertices
     if len(v) not in (4, 5) or not np.isfinite(v).all():
         return None
-    xs, ys = np.unique(np.round(v[:, 0], 6)), np.unique(np.round(v[:, 1], 6))
+    # Sets of a handful of rounded corners (np.unique costs more than the mask).
+    rounded = np.round(v, 6).tolist()
+    xs, ys = sorted({p[0] for p in rounded}), sorted({p[1] for p in rounded})
     if len(xs) != 2 or len(ys) != 2:
         return None
     g = grow_px + (0.0 if fill_only else stroke / 2)
@@ -760,6 +762,8 @@ class Binder:
         self.explained = set()
         self._subtrees = {}
         self._backgrounds = None
+        self._kinds = {}  # label -> `_text_kind` (asked for every pair of texts)
+        self._windows = {}  # label -> `_glyph_window`
 
     def subtree(self, n):
         s = self._subtrees.get(n)
@@ -908,6 +912,11 @@ class Binder:
         """``"tick"`` for a tick label, ``"free"`` for a text or annotation of an axes or
         the figure (a pie's labels too), None for any other text (a title, an axis label,
         a legend's) or an artist that is not a text."""
+        if n not in self._kinds:
+            self._kinds[n] = self._find_text_kind(n)
+        return self._kinds[n]
+
+    def _find_text_kind(self, n):
         a = self.led.artists[n]
         if not isinstance(a, mtext.Text):
             return None
@@ -922,6 +931,11 @@ class Binder:
     def _glyph_window(self, n):
         """Text ``n``'s glyph box in buffer pixels ``(c0, r0, c1, r1)`` (rows from the
         top), or None when it has none or no ink."""
+        if n not in self._windows:
+            self._windows[n] = self._find_glyph_window(n)
+        return self._windows[n]
+
+    def _find_glyph_window(self, n):
         led = self.led
         box = led.glyph_box.get(n)
         if box is None or n not in led.own:
@@ -1050,8 +1064,11 @@ class Binder:
             return True
         around = np.concatenate(ring)
         packed = (around[:, 0].astype(np.int32) << 16) | (around[:, 1].astype(np.int32) << 8) | around[:, 2]
-        values, counts = np.unique(packed, return_counts=True)
-        mode = int(values[np.argmax(counts)])
+        if (packed == packed[0]).all():  # one colour all round (the usual case): no sort
+            mode = int(packed[0])
+        else:
+            values, counts = np.unique(packed, return_counts=True)
+            mode = int(values[np.argmax(counts)])
         ground = np.array([(mode >> 16) & 255, (mode >> 8) & 255, mode & 255], np.int16)
         # Measured on all of it and on its inner band, two pixels deep: a thin line or a
         # glyph shows by all of it, a white bar with a black outline by its outline, a
