@@ -473,9 +473,69 @@ fn match_ops(
     style: &mut Vec<String>,
 ) -> Vec<OpMatch> {
     let frame_of = |e: &Element| frame(e.figure, e.axes);
-    let mut matches = Vec::new();
-    // Removals and changes name their target in the original: at most one op per
-    // (target, attribute) on each side, so agreement is a lookup.
+    let mut matches = targeted_matches(
+        o,
+        gen_ops,
+        ref_ops,
+        gen_counted,
+        ref_counted,
+        brief,
+        &frame_of,
+        tol,
+    );
+    // Additions have no target: pair the added elements as elements, then judge each pair.
+    let (ref_idx, ref_added) = added(ref_ops, ref_counted);
+    let (gen_idx, gen_added) = added(gen_ops, gen_counted);
+    for (p, q) in pair_elements(&ref_added, &gen_added, &frame_of, tol) {
+        let frame = frame_of(&ref_added[p]);
+        let credit = credit_in(
+            &ref_added[p],
+            &gen_added[q],
+            brief,
+            Ctx { tol, frame: &frame },
+            style,
+        );
+        if credit > 0.0 {
+            matches.push(OpMatch {
+                generated: gen_idx[q],
+                reference: ref_idx[p],
+                credit,
+            });
+        }
+    }
+    matches.sort_by_key(|m| m.generated);
+    matches
+}
+
+/// The counted additions of one side: their op indices and the elements they add.
+fn added(ops: &[EditOp], counted: &[bool]) -> (Vec<usize>, Vec<Element>) {
+    ops.iter()
+        .enumerate()
+        .filter(|(k, _)| counted[*k])
+        .filter_map(|(k, op)| {
+            if let EditOp::Added { element } = op {
+                Some((k, element.clone()))
+            } else {
+                None
+            }
+        })
+        .unzip()
+}
+
+/// Agreements on removals and changes. They name their target in the original: at most
+/// one op per (target, attribute) on each side, so agreement is a lookup (a change must
+/// also give the same new value, or the shade the task names).
+#[allow(clippy::too_many_arguments)] // one call site; the parts are the edit's pieces
+fn targeted_matches(
+    o: &Inventory,
+    gen_ops: &[EditOp],
+    ref_ops: &[EditOp],
+    gen_counted: &[bool],
+    ref_counted: &[bool],
+    brief: &Brief,
+    frame_of: &dyn Fn(&Element) -> Frame,
+    tol: &Tolerances,
+) -> Vec<OpMatch> {
     let mut by_target: HashMap<(usize, Option<&str>), usize> = HashMap::new();
     for (k, op) in ref_ops.iter().enumerate().filter(|(k, _)| ref_counted[*k]) {
         match op {
@@ -486,6 +546,7 @@ fn match_ops(
             EditOp::Added { .. } => None,
         };
     }
+    let mut matches = Vec::new();
     for (k, op) in gen_ops.iter().enumerate().filter(|(k, _)| gen_counted[*k]) {
         let agree = match op {
             EditOp::Removed { element } => by_target.get(&(element.id, None)).copied(),
@@ -524,40 +585,6 @@ fn match_ops(
             });
         }
     }
-    // Additions have no target: pair the added elements as elements, then judge each pair.
-    let added = |ops: &[EditOp], counted: &[bool]| -> (Vec<usize>, Vec<Element>) {
-        ops.iter()
-            .enumerate()
-            .filter(|(k, _)| counted[*k])
-            .filter_map(|(k, op)| {
-                if let EditOp::Added { element } = op {
-                    Some((k, element.clone()))
-                } else {
-                    None
-                }
-            })
-            .unzip()
-    };
-    let (ref_idx, ref_added) = added(ref_ops, ref_counted);
-    let (gen_idx, gen_added) = added(gen_ops, gen_counted);
-    for (p, q) in pair_elements(&ref_added, &gen_added, &frame_of, tol) {
-        let frame = frame_of(&ref_added[p]);
-        let credit = credit_in(
-            &ref_added[p],
-            &gen_added[q],
-            brief,
-            Ctx { tol, frame: &frame },
-            style,
-        );
-        if credit > 0.0 {
-            matches.push(OpMatch {
-                generated: gen_idx[q],
-                reference: ref_idx[p],
-                credit,
-            });
-        }
-    }
-    matches.sort_by_key(|m| m.generated);
     matches
 }
 
