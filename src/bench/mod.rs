@@ -145,6 +145,51 @@ fn corpus_rate(pool: &Pool, corpus: &[(String, String)]) -> Result<(f64, Vec<Out
     Ok((figures as f64 / secs, outs))
 }
 
+/// The executor section's pools: `--jobs 1` (and how long it took to start), `--jobs 2`,
+/// and `--jobs 1` held to one core where the machine allows it.
+struct Pools {
+    pool1: Pool,
+    pool_start_s: f64,
+    pool2: Pool,
+    pool_one: Option<Pool>,
+}
+
+impl Pools {
+    fn start(config: &ExecConfig) -> Result<Pools> {
+        let with_jobs = |jobs| ExecConfig {
+            jobs,
+            ..config.clone()
+        };
+        let t = Instant::now();
+        let pool1 = Pool::start(with_jobs(1))?;
+        let pool_start_s = t.elapsed().as_secs_f64();
+        let pool2 = Pool::start(with_jobs(2))?;
+        // Its template, children and threads are held to one core for the pool's life.
+        let pool_one = on_one_core(|| Pool::start(with_jobs(1))).transpose()?;
+        Ok(Pools {
+            pool1,
+            pool_start_s,
+            pool2,
+            pool_one,
+        })
+    }
+}
+
+/// Add a round's mean exec, render, scene, total and wall times (ms a job, over
+/// `rounds`) to `phases_ms`.
+fn add_phases(phases_ms: &mut [f64; 5], outs: &[Outcome], rounds: usize) {
+    let phases = [
+        |o: &Outcome| o.timings.exec,
+        |o: &Outcome| o.timings.render,
+        |o: &Outcome| o.timings.scene,
+        |o: &Outcome| o.timings.total,
+        |o: &Outcome| o.timings.wall,
+    ];
+    for (slot, phase) in phases_ms.iter_mut().zip(phases) {
+        *slot += per_round_mean(outs, rounds, phase);
+    }
+}
+
 /// Run the executor section: `rounds` rounds of plotgrade `--jobs 1`, `--jobs 2`, a
 /// process per script (the first `process_sample` scripts) and the in-process floor.
 /// `progress(msg)` is told what is being measured.
@@ -162,24 +207,12 @@ pub fn exec_bench(
     for (name, code) in &corpus {
         std::fs::write(dir.path().join(name), code)?;
     }
-    let t = Instant::now();
-    let pool1 = Pool::start(ExecConfig {
-        jobs: 1,
-        ..config.clone()
-    })?;
-    let pool_start_s = t.elapsed().as_secs_f64();
-    let pool2 = Pool::start(ExecConfig {
-        jobs: 2,
-        ..config.clone()
-    })?;
-    // Its template, children and threads are held to one core for the pool's life.
-    let pool_one = on_one_core(|| {
-        Pool::start(ExecConfig {
-            jobs: 1,
-            ..config.clone()
-        })
-    })
-    .transpose()?;
+    let Pools {
+        pool1,
+        pool_start_s,
+        pool2,
+        pool_one,
+    } = Pools::start(config)?;
     let rate = |pool: &Pool| corpus_rate(pool, &corpus);
 
     let python = config.python();
@@ -196,16 +229,7 @@ pub fn exec_bench(
         ));
         let (jobs1_fps, outs) = rate(&pool1)?;
         figures = outs.iter().map(|o| o.figures).sum();
-        let phases = [
-            |o: &Outcome| o.timings.exec,
-            |o: &Outcome| o.timings.render,
-            |o: &Outcome| o.timings.scene,
-            |o: &Outcome| o.timings.total,
-            |o: &Outcome| o.timings.wall,
-        ];
-        for (slot, phase) in phases_ms.iter_mut().zip(phases) {
-            *slot += per_round_mean(&outs, rounds, phase);
-        }
+        add_phases(&mut phases_ms, &outs, rounds);
         faults_jobs1 += mean_faults(&outs);
         progress(&format!("round {r}/{rounds}: plotgrade --jobs 2"));
         let (jobs2_fps, outs2) = rate(&pool2)?;
