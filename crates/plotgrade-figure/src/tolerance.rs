@@ -298,9 +298,11 @@ pub fn as_written(s: &str) -> String {
 }
 
 /// `s` without its mathtext dollars, each superscript of its math written `↑{…}` and each
-/// subscript `↓{…}` (`^x`, `^{x}` and `^\alpha` alike). Math is what matplotlib renders
-/// as math: an even number (at least two) of dollars, none escaped; otherwise the dollars
-/// are only dropped, as before. Written by hand: mathtext's own parser needs Python.
+/// subscript `↓{…}` (`^x`, `^{x}` and `^\alpha` alike), and each symbol its math names
+/// written as the glyph mathtext draws for it (`$2\pi/3$` is `2π/3`; [`MATH_SYMBOLS`]).
+/// Math is what matplotlib renders as math: an even number (at least two) of dollars, none
+/// escaped; otherwise the dollars are only dropped, as before. Written by hand:
+/// mathtext's own parser needs Python.
 fn scripts_marked(s: &str) -> String {
     let dollars = s.matches('$').count();
     if dollars < 2 || !dollars.is_multiple_of(2) || s.contains("\\$") {
@@ -312,7 +314,7 @@ fn scripts_marked(s: &str) -> String {
             out.push_str(part);
             continue;
         }
-        let c: Vec<char> = part.chars().collect();
+        let c: Vec<char> = math_symbols(part).chars().collect();
         let mut k = 0;
         while k < c.len() {
             let mark = match c[k] {
@@ -370,6 +372,75 @@ fn scripts_marked(s: &str) -> String {
             }
         }
     }
+    out
+}
+
+/// Symbols models name in mathtext, and the glyph mathtext draws for each (matplotlib's
+/// `_mathtext_data.tex2uni`): Greek letters, infinity, and the operators of labels. A
+/// label typed with the glyph itself (`π/2`) shows the same.
+const MATH_SYMBOLS: &[(&str, char)] = &[
+    ("pi", 'π'),
+    ("Pi", 'Π'),
+    ("alpha", 'α'),
+    ("beta", 'β'),
+    ("gamma", 'γ'),
+    ("Gamma", 'Γ'),
+    ("delta", 'δ'),
+    ("Delta", 'Δ'),
+    ("epsilon", 'ε'),
+    ("varepsilon", 'ε'),
+    ("theta", 'θ'),
+    ("Theta", 'Θ'),
+    ("lambda", 'λ'),
+    ("Lambda", 'Λ'),
+    ("mu", 'μ'),
+    ("rho", 'ρ'),
+    ("sigma", 'σ'),
+    ("Sigma", 'Σ'),
+    ("tau", 'τ'),
+    ("phi", 'ϕ'),
+    ("varphi", 'φ'),
+    ("Phi", 'Φ'),
+    ("omega", 'ω'),
+    ("Omega", 'Ω'),
+    ("infty", '∞'),
+    ("times", '×'),
+    ("pm", '±'),
+    ("div", '÷'),
+    ("approx", '≈'),
+    ("neq", '≠'),
+    ("ne", '≠'),
+    ("leq", '≤'),
+    ("geq", '≥'),
+    ("angle", '∠'),
+    ("triangle", '△'),
+    ("perp", '⟂'),
+    ("parallel", '∥'),
+];
+
+/// `math` (a mathtext part, between dollars) with each command of [`MATH_SYMBOLS`] as
+/// its glyph: a command is a backslash and the letters after it (`\pi` in `2\pi/3`, not
+/// in `\pix`); others stay as written.
+fn math_symbols(math: &str) -> String {
+    let mut out = String::with_capacity(math.len());
+    let mut rest = math;
+    while let Some(at) = rest.find('\\') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        let name_len = after
+            .find(|c: char| !c.is_ascii_alphabetic())
+            .unwrap_or(after.len());
+        let name = &after[..name_len];
+        match MATH_SYMBOLS.iter().find(|(n, _)| *n == name) {
+            Some((_, glyph)) => out.push(*glyph),
+            None => {
+                out.push('\\');
+                out.push_str(name);
+            }
+        }
+        rest = &after[name_len..];
+    }
+    out.push_str(rest);
     out
 }
 
@@ -525,6 +596,14 @@ mod tests {
         assert!(!same_text("$x^2$", "$x_2$"));
         assert!(same_text("$60^\\circ$", "60°"));
         assert!(same_text("$\\alpha^\\beta$", "$\\alpha^{\\beta}$"));
+        // A symbol named in math is the glyph mathtext draws (realsrc-p, round 19).
+        assert!(same_text("($2\\pi/3$, $-5$)", "(2π/3, −5)"));
+        assert!(same_text("($\\pi/2$, 5)", "(π/2, 5)"));
+        assert!(same_text("$\\theta = 30^\\circ$", "θ = 30°"));
+        assert!(!same_text("($\\pi/2$, 5)", "(π/3, 5)"));
+        assert!(!same_text("$\\pix$", "πx"), "a command is all its letters");
+        // Outside math a backslash command is printed as typed.
+        assert!(!same_text("\\pi/2", "π/2"));
         // A lone dollar is a dollar sign's text, dropped as before.
         assert!(same_text("$5", "5"));
         assert!(same_text("$2.0$", "2"));
