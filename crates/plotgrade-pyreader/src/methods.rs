@@ -168,96 +168,114 @@ fn mutate_dict(pairs: &[(Val, Val)], name: &str, a: &Args) -> Option<(Val, Optio
 
 /// Methods that only read their receiver.
 fn read(recv: &Val, name: &str, a: &Args) -> Option<Val> {
-    let first = a.pos.first();
     match recv {
-        Val::Dict(pairs) => match name {
-            "keys" => {
-                budget::items(pairs.len())?;
-                Some(Val::List(pairs.iter().map(|(k, _)| k.clone()).collect()))
-            }
-            "values" => {
-                budget::items(pairs.len())?;
-                Some(Val::List(pairs.iter().map(|(_, v)| v.clone()).collect()))
-            }
-            "items" => {
-                budget::items(pairs.len())?;
-                budget::charge(pairs.len().saturating_mul(2 * size_of::<Val>()))?;
-                Some(Val::List(
-                    pairs
-                        .iter()
-                        .map(|(k, v)| Val::Tuple(vec![k.clone(), v.clone()]))
-                        .collect(),
-                ))
-            }
-            "get" => {
-                for (k, v) in pairs {
-                    if py_eq(k, first?)? {
-                        return Some(v.clone());
-                    }
-                }
-                Some(a.pos.get(1).cloned().unwrap_or(Val::None))
-            }
-            "copy" => Some(recv.clone()),
-            _ => None,
-        },
-        Val::List(items) | Val::Tuple(items) => match name {
-            "index" => {
-                for (i, v) in items.iter().enumerate() {
-                    if py_eq(v, first?)? {
-                        return Some(Val::Int(i as i64));
-                    }
-                }
-                None
-            }
-            "count" => {
-                let mut n = 0;
-                for v in items {
-                    n += i64::from(py_eq(v, first?)?);
-                }
-                Some(Val::Int(n))
-            }
-            "copy" => Some(recv.clone()),
-            _ => None,
-        },
+        Val::Dict(pairs) => read_dict(recv, pairs, name, a),
+        Val::List(items) | Val::Tuple(items) => read_sequence(recv, items, name, a),
         Val::Str(s) => str_method(s, name, a),
-        Val::Array(arr) => match name {
-            "tolist" => Some(Val::List(
-                recv.items()?
-                    .into_iter()
-                    .map(|v| match &v {
-                        Val::Array(_) => Val::List(v.items().unwrap_or_default()),
-                        _ => v,
-                    })
+        Val::Array(arr) => read_array(recv, arr, name, a),
+        _ => None,
+    }
+}
+
+/// `dict.keys()`, `values()`, `items()`, `get(k[, default])`, `copy()`.
+fn read_dict(recv: &Val, pairs: &[(Val, Val)], name: &str, a: &Args) -> Option<Val> {
+    let first = a.pos.first();
+    match name {
+        "keys" => {
+            budget::items(pairs.len())?;
+            Some(Val::List(pairs.iter().map(|(k, _)| k.clone()).collect()))
+        }
+        "values" => {
+            budget::items(pairs.len())?;
+            Some(Val::List(pairs.iter().map(|(_, v)| v.clone()).collect()))
+        }
+        "items" => {
+            budget::items(pairs.len())?;
+            budget::charge(pairs.len().saturating_mul(2 * size_of::<Val>()))?;
+            Some(Val::List(
+                pairs
+                    .iter()
+                    .map(|(k, v)| Val::Tuple(vec![k.clone(), v.clone()]))
                     .collect(),
-            )),
-            "flatten" | "ravel" => {
-                budget::floats(arr.values.len())?;
-                Some(Val::Array(Rc::new(Array::new(
-                    arr.values.clone(),
-                    arr.ints,
-                ))))
+            ))
+        }
+        "get" => {
+            for (k, v) in pairs {
+                if py_eq(k, first?)? {
+                    return Some(v.clone());
+                }
             }
-            "copy" => Some(recv.clone()),
-            "sum" | "max" | "min" | "mean" | "cumsum" | "round" => {
-                let mut args = a.clone();
-                args.pos.insert(0, recv.clone());
-                builtins::call(&format!("numpy.{name}"), &args)
+            Some(a.pos.get(1).cloned().unwrap_or(Val::None))
+        }
+        "copy" => Some(recv.clone()),
+        _ => None,
+    }
+}
+
+/// A list's or tuple's `index(v)`, `count(v)`, `copy()`.
+fn read_sequence(recv: &Val, items: &[Val], name: &str, a: &Args) -> Option<Val> {
+    let first = a.pos.first();
+    match name {
+        "index" => {
+            for (i, v) in items.iter().enumerate() {
+                if py_eq(v, first?)? {
+                    return Some(Val::Int(i as i64));
+                }
             }
-            "astype" => {
-                let int = matches!(first, Some(Val::Callable(p)) if p == "builtins.int")
-                    || first
-                        .and_then(Val::str)
-                        .is_some_and(|t| t.starts_with("int"));
-                budget::floats(arr.values.len())?;
-                let values = if int {
-                    arr.values.iter().map(|v| v.trunc()).collect()
-                } else {
-                    arr.values.clone()
-                };
-                Some(Val::Array(Rc::new(Array::new(values, int))))
+            None
+        }
+        "count" => {
+            let mut n = 0;
+            for v in items {
+                n += i64::from(py_eq(v, first?)?);
             }
-            _ => None,
-        },
+            Some(Val::Int(n))
+        }
+        "copy" => Some(recv.clone()),
+        _ => None,
+    }
+}
+
+/// An array's `tolist()`, `flatten()`/`ravel()`, `copy()`, reductions (as the numpy
+/// functions of the same name) and `astype(int | float)`.
+fn read_array(recv: &Val, arr: &Array, name: &str, a: &Args) -> Option<Val> {
+    let first = a.pos.first();
+    match name {
+        "tolist" => Some(Val::List(
+            recv.items()?
+                .into_iter()
+                .map(|v| match &v {
+                    Val::Array(_) => Val::List(v.items().unwrap_or_default()),
+                    _ => v,
+                })
+                .collect(),
+        )),
+        "flatten" | "ravel" => {
+            budget::floats(arr.values.len())?;
+            Some(Val::Array(Rc::new(Array::new(
+                arr.values.clone(),
+                arr.ints,
+            ))))
+        }
+        "copy" => Some(recv.clone()),
+        "sum" | "max" | "min" | "mean" | "cumsum" | "round" => {
+            let mut args = a.clone();
+            args.pos.insert(0, recv.clone());
+            builtins::call(&format!("numpy.{name}"), &args)
+        }
+        "astype" => {
+            let int = matches!(first, Some(Val::Callable(p)) if p == "builtins.int")
+                || first
+                    .and_then(Val::str)
+                    .is_some_and(|t| t.starts_with("int"));
+            budget::floats(arr.values.len())?;
+            let values = if int {
+                arr.values.iter().map(|v| v.trunc()).collect()
+            } else {
+                arr.values.clone()
+            };
+            Some(Val::Array(Rc::new(Array::new(values, int))))
+        }
         _ => None,
     }
 }
