@@ -871,11 +871,10 @@ fn decisions(text: &str, tier: Tier) -> Vec<Decision> {
                 continue;
             }
             let first = l.as_str().chars().next();
-            let by_look = first == Some('В') && cyrillic_ve(text).is_none();
-            let answer = match first {
-                Some('В') => cyrillic_ve(text).unwrap_or(Answer::ALL[1]),
+            let (answer, by_look) = match first {
+                Some('В') => cyrillic_ve(text).map_or((Answer::ALL[1], true), |a| (a, false)),
                 c => match c.and_then(letter_of) {
-                    Some(a) => a,
+                    Some(a) => (a, false),
                     None => continue,
                 },
             };
