@@ -90,7 +90,7 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 /// Thai, Dutch, Czech, Ukrainian and Malay (a letter after a
 /// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
 /// one after it).
-const OTHER_LANGUAGES: [&str; 39] = [
+const OTHER_LANGUAGES: [&str; 40] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
     r"(?m)(?:选项|選択肢|الخيار)\s*LETTER\s*[。.!！]?\s*$",
@@ -116,6 +116,7 @@ const OTHER_LANGUAGES: [&str; 39] = [
     r"(?i)(?:это|значит|це)\s+(?:вариант|варіант)\s+CYR_LETTER",
     r"(?:الخيار|الإجابة|الجواب)(?:\s+(?:الصحيح|الصحيحة))?\s+(?:هو|هي)\s*(?:الخيار\s*)?[(\[]?\s*(?P<l>[A-Da-dأبجد])",
     r"(?:सही\s+)?उत्तर\s+(?:विकल्प\s+)?LETTER\s*(?:है|हैं)",
+    r"(?:सही\s+)?उत्तर\s*[:：]\s*(?:विकल्प\s+)?LETTER",
     r"(?i)(?:chọn|đáp\s+án(?:\s+đúng)?\s+là)\s*[:：]?\s*LETTER",
     r"(?i)\bjawaban(?:nya)?(?:\s+(?:yang\s+)?(?:benar|tepat))?\s*(?:adalah\s*[:：]?|[:：])\s*(?:pilihan\s+|opsi\s+)?LETTER",
     r"(?i)\bjawaban(?:nya)?\s+(?:pilihan\s+|opsi\s+)?LETTER\s*(?:[.!]|$)",
@@ -123,7 +124,7 @@ const OTHER_LANGUAGES: [&str; 39] = [
     r"(?im)\balternativa\s+LETTER\s*[.!]?\s*$",
     r"(?:התשובה|תשובה)(?:\s+(?:הנכונה|הסופית|סופית))?\s*(?:היא|[:：])\s*(?:[אבגד][׳']?\s*)?LETTER",
     r"پاسخ(?:\s+(?:صحیح|درست|نهایی))?\s*(?:[:：]|است)\s*(?:گزینه\s*)?(?:[بجد]\s*)?LETTER",
-    r"(?:Απάντηση|απάντηση|ΑΠΑΝΤΗΣΗ)(?:\s+(?:είναι|σωστή))?\s*[:：]?\s*[(\[]?(?P<l>[A-DΑΒΓΔ])\s*[)\]]?\s*(?:[.;]|$)",
+    r"(?:Απάντηση|απάντηση|ΑΠΑΝΤΗΣΗ)(?:\s+(?:είναι|σωστή))?(?:\s+η)?\s*[:：]?\s*[(\[]?(?P<l>[A-DΑΒΓΔ])\s*[)\]]?\s*(?:[.;]|$)",
     r"(?i)\bjibu(?:\s+(?:sahihi|sahi|ni\s+la))?\s*(?:ni|[:：])\s*(?:chaguo\s+)?LETTER",
     r"(?:คำตอบ(?:คือ)?|ตอบ)\s*[:：]?\s*(?:ข้อ\s*)?LETTER",
     r"(?i)\b(?:dus|daarom|het\s+(?:juiste\s+)?antwoord\s+is|antwoord\s*[:：])\s*[:：]?\s*(?:optie\s+)?LETTER\s*(?:[.!]|$)",
@@ -169,9 +170,20 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
             Tier::Format,
         ),
         pattern(
-            r"(?i)<(?:answer|final|final_answer|choice)>\s*[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*</(?:answer|final|final_answer|choice)>",
+            r"(?i)<(?:answer|final|final_answer|choice|option)>\s*[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*</(?:answer|final|final_answer|choice|option)>",
             M::Json,
             Tier::Format,
+        ),
+        // GLM-4.1V's answer box: `<|begin_of_box|>A<|end_of_box|>`.
+        pattern(
+            r"<\|begin_of_box\|>\s*(?:\\boxed\s*\{\s*)?[(\[]?\s*(?P<l>[A-D])\s*[)\]]?\s*\}?\s*<\|end_of_box\|>",
+            M::Boxed,
+            Tier::Format,
+        ),
+        // An answer in a comment or a printout: `<!-- final: A -->`, `print("Answer:", "D")`.
+        free(r"(?i)<!--\s*(?:final(?:\s+answer)?|answer)\s*[:：=]\s*LETTER\s*-->"),
+        free(
+            r#"(?i)\bprint\s*\(\s*f?["'](?:final\s+)?answer\s*[:：=]?\s*(?:["']\s*,\s*["'])?\s*(?P<l>[A-D])["']\s*\)"#,
         ),
         // "the (correct|final|…) answer is (option) C", "my pick: A", "Verdict: option C".
         free(
@@ -191,7 +203,7 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         ),
         // "I choose (C)", "I'll say B", "I would pick option D", "stick with A", "I lean A".
         free(
-            r"(?i)\b(?:I\s*(?:'ll|'d|\s+will|\s+would|\s+must|\s+have\s+to)?\s*(?:choose|pick|select|say|keep|go\s+with|opt\s+for|answer)|(?:stay|stick|keep|remain|going)\s+with|go\s+with|I\s*(?:'m|\s+am)?\s*lean(?:ing)?(?:\s+(?:towards?|to))?)\s+(?:the\s+)?LETTER",
+            r"(?i)\b(?:I\s*(?:'ll|'d|\s+will|\s+would|\s+must|\s+have\s+to)?\s*(?:choose|pick|select|say|keep|go\s+with|go\s+for|opt\s+for|settle\s+(?:on|for)|answer)|(?:stay|stick|keep|remain|going)\s+with|go\s+with|I\s*(?:'m|\s+am)?\s*lean(?:ing)?(?:\s+(?:towards?|to))?)\s+(?:the\s+)?LETTER",
         ),
         // "B is correct", "Option C is the right answer", "D: correct", "B ✅", "**D** is my
         // answer", "So B stays", "A stands".
@@ -201,7 +213,9 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         // "… is **C**." ending its sentence (a bold letter is an option, not a point);
         // "Option D is the one."
         free(r"(?im)\bis\s+\*\*\s*(?:option\s+)?[(\[]?(?P<l>[A-D])[)\]]?\s*\*\*\s*[.!]?\s*$"),
-        free(r"(?i)(?:^|[^A-Za-z0-9])LETTER\s+is\s+the\s+one\s*[.!]"),
+        free(
+            r"(?i)(?:^|[^A-Za-z0-9])LETTER\s+is\s+the\s+one(?:\s+(?:you\s+want|you'?re\s+(?:after|looking\s+for)|we\s+want))?\s*[.!]",
+        ),
         // "the program is A", "the program that draws this figure is D".
         free(
             r"(?i)\bthe\s+(?:program|code|option|choice|script|snippet|one)\b(?:\s+(?:that|which|with|where)\s+[^?!\n]{0,120}?)?\s+is\s+(?:therefore\s+|thus\s+|clearly\s+)?LETTER",
@@ -244,6 +258,13 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(
             r"(?i)\b(?:so|thus|therefore|hence|then|okay|ok|yes|final(?:ly)?|verdict|probably|likely|definitely|clearly|no)\s*[,:：]?\s+LETTER\s*(?:[.!。]|$)",
         ),
+        // "B or C, probably C", "B o C, probablemente B": the hedge resolved.
+        free(
+            r"(?i)\b[A-D]\s+(?:or|o|ou|oder)\s+[A-D]\s*[,;:—–-]\s*(?:but\s+|pero\s+|mais\s+|aber\s+)?(?:probably|likely|most\s+likely|more\s+likely|I'?d\s+say|leaning(?:\s+towards?)?|probablemente|seguramente|probablement|wahrscheinlich)\s+LETTER",
+        ),
+        // A reply ending on its letter as a sentence of its own, in lower case: "… 100
+        // now. a" (the article never ends a reply).
+        free(r"[.!?]\s+(?P<l>[a-d])\s*[.!]?\s*\z"),
         // "So C: (-1, 1)." (a gloss after the concluding letter; a gloss naming another
         // choice's text reads as none, see `glossed_as_another`).
         free(r"(?i)\b(?:so|thus|therefore|hence)\s*,?\s+LETTER\s*[:：]\s"),
@@ -345,15 +366,28 @@ static UNDECIDED: LazyLock<Regex> = LazyLock::new(|| {
         r"|(?:can't|cannot|can\s+not)\s+(?:decide|tell|resolve|determine|select|choose|pick|commit)",
         r"|(?:can't|cannot|can\s+not)\s+[^.!?\n]{0,60}?\benough\s+to\s+(?:decide|tell|choose|be\s+sure)",
         r"|none\s+of\s+the\s+(?:listed\s+|given\s+)?options\s+(?:is|are)\s+(?:exactly\s+)?(?:correct|right)",
+        r"|none\s+of\s+(?:the\s+(?:options\s+|choices\s+)?)?(?:[A-D]\s*(?:[–—-]|to)\s*[A-D]|them|these)\s+(?:is|are|match(?:es)?|fits?)",
+        r"|(?:is|are)(?:n't|\s+not)\s+(?:one\s+of|among)\s+the\s+(?:options|choices)",
         r"|not\s+sure\s+(?:whether|if|between|which))\b|无法确定|不确定",
         r"|\b(?:could|might)\s+both\b|\bboth\s+(?:could|might)\b",
         r"|\bboth\s+(?:option\s+)?[A-D]\s+and\s+(?:option\s+)?[A-D]\s+(?:are|seem|look)\s+(?:defensible|possible|plausible|valid|reasonable|correct)",
         r"|(?:doesn't|does\s+not|don't|do\s+not)\s+settle\s+it",
+        // The decision read is the first of two: "the answer is **B** or **D**."
+        r"|\A\s*(?:\*\*|__)?\s*(?:or|o|ou|oder)\s+(?:option\s+)?(?:\*\*|__)?[(\[]?[A-D]\b(?:\*\*|__)?[)\]]?\s*(?:[.!]|\z)",
         r"|\beither\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D][)\]]?(?:\*\*)?\s+or\s+(?:option\s+)?(?:\*\*)?[(\[]?[A-D]\b",
         // A box holding two letters: "\boxed{A \text{ or } B}".
         r"|\\boxed\s*\{\s*[(\[]?[A-D][)\]]?\s*(?:\\text\s*\{\s*)?(?:or|and|,|/)",
     ))
     .expect("undecided pattern")
+});
+
+/// A line giving several answers, one per sub-question: "Answers: 1 → D, 2 → C",
+/// "Antworten: B, C". A reply that ends on one answers no single question.
+static SEVERAL_ANSWERS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?im)^[\s#>*_-]*(?:answers|antworten|respuestas|r[ée]ponses|risposte|respostas|ответы)\s*(?:\*\*|__)?\s*[:：]",
+    )
+    .expect("several answers pattern")
 });
 
 /// Options named by number or ordinal ("option 2", "option number 3", "option two", "the
@@ -366,13 +400,19 @@ static NUMBERED: LazyLock<Regex> = LazyLock::new(|| {
         r"(?i)\b(?:(?P<kw>option|choice|program|snippet)(?P<sep>\s*[:：]\s*#|\s+(?:#|no\.?\s*|number\s+)?)(?P<n>[1-4])\b",
         r"|(?P<kw_r>option|choice)\s+(?P<roman>(?-i:IV|III|II|I))(?P<rend>\s*(?:[.!;,)]|$))",
         r"|option\s+(?P<word>one|two|three|four)\b",
-        r"|the\s+(?P<ord>first|second|third|fourth|last)\s+(?:option|choice|program|snippet|one|image|picture|figure|plot|graph|alternative)\b",
+        r"|the\s+(?P<ord>first|second|third|fourth|last|second[\s-]to[\s-]last|penultimate)\s+(?:option|choice|program|snippet|one|image|picture|figure|plot|graph|alternative|candidate)\b",
         r"|(?:la\s+)?(?P<ord_it>prima|seconda|terza|quarta)\s+opzione\b",
         r"|(?:la\s+)?(?P<ord_es>primera|segunda|tercera|cuarta)\s+opci[oó]n\b",
+        r"|la\s+(?P<ord_es2>primera|segunda|tercera|cuarta)(?P<es2_end>\s*[.!]?\s*)$",
+        r"|(?:die\s+)?(?P<ord_de>erste|zweite|dritte|vierte|letzte)\s+(?:Option|Antwort|Möglichkeit|Auswahl|Alternative)\b",
+        r"|(?P<ord_pl>pierwsz[aey]|drug[aie]|trzeci[aey]?|czwart[aey]|ostatni[aey]?)\s+(?:odpowied[źz]|opcj[aię]|możliwoś[ćc])",
+        r"|(?:az\s+)?(?P<ord_hu>első|második|harmadik|negyedik|utolsó)\s+(?:lehetőség|opció|válasz)",
+        r"|(?P<hash_so>\bso,?\s+)#(?P<hash_n>[1-4])(?P<hash_end>\s*[.!]?\s*$)",
         r"|(?:la\s+)?(?P<ord_fr>premi[eè]re|deuxi[eè]me|troisi[eè]me|quatri[eè]me)\s+option\b",
         r"|(?P<ord_pt>primeira|segunda|terceira|quarta)\s+(?:op[cç][aã]o|alternativa)\b",
         r"|alternativ(?:et)?\s+är\s+det\s+(?P<ord_sv>första|andra|tredje|fjärde)(?:\s+alternativet)?\b)",
         r"|(?P<circ>[①②③④])",
+        r"|ตัวเลือก\s*(?:ที่\s*)?(?P<ord_th>แรก|หนึ่ง|สอง|สาม|สี่|สุดท้าย)",
     ))
     .expect("numbered pattern")
 });
@@ -466,7 +506,8 @@ pub fn read_soft(response: &str, choices: &[String; 4]) -> AnswerRead {
 }
 
 fn decide(text: &str, choices: &[String; 4]) -> Option<AnswerRead> {
-    let named = numbered_as_letters(text);
+    let own = own_letters_as_latin(text);
+    let named = numbered_as_letters(&own);
     let named = answers_by_number(&named, choices);
     let ds = decisions(&named, Tier::FreeText);
     if ds.is_empty() {
@@ -638,6 +679,10 @@ fn cut_off(text: &str, choices: &[String; 4]) -> bool {
         "could", "will", "can", "must", "has", "have", "had", "not",
     ];
     let text = text.trim_end();
+    // A JSON-mode reply whose object never closes: `{"reasoning": "… the label reads`.
+    if text.trim_start().starts_with('{') && !text.ends_with('}') {
+        return true;
+    }
     if text.ends_with([
         '.', '!', '?', '。', '！', '？', ')', ']', '}', '`', '*', '"', '”',
     ]) {
@@ -650,6 +695,19 @@ fn cut_off(text: &str, choices: &[String; 4]) -> bool {
         .rsplit(|c: char| !c.is_alphanumeric())
         .next()
         .unwrap_or("");
+    // "…, so the answer", "…and my final choice": the reply stops before its letter.
+    let mut last_two = text
+        .rsplit(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty());
+    if let (Some(w), Some(before)) = (last_two.next(), last_two.next())
+        && matches!(w.to_lowercase().as_str(), "answer" | "option" | "choice")
+        && matches!(
+            before.to_lowercase().as_str(),
+            "the" | "my" | "final" | "correct"
+        )
+    {
+        return true;
+    }
     // "Point A" ends on a name, not on the article.
     if last_word != "A" && DANGLING.contains(&last_word.to_lowercase().as_str()) {
         return true;
@@ -684,6 +742,63 @@ fn cut_off(text: &str, choices: &[String; 4]) -> bool {
         if last.split_whitespace().count() * 2 <= before.split_whitespace().count())
 }
 
+/// Option letters of other alphabets, in their order: Hebrew, Thai, Persian and Hindi
+/// replies letter options א ב ג ד, ก ข ค ง, الف ب ج د and क ख ग घ.
+const OWN_ALPHABETS: [[&str; 4]; 4] = [
+    ["א", "ב", "ג", "ד"],
+    ["ก", "ข", "ค", "ง"],
+    ["الف", "ب", "ج", "د"],
+    ["क", "ख", "ग", "घ"],
+];
+
+/// A reply that lists the options in its own alphabet ("ג) המרווח … גדל", "ข. การเติบโต…",
+/// at least three of them, one to a line) answers in it too ("תשובה: ג", "คำตอบ: ข"): each
+/// of those letters standing alone is read as its Latin letter.
+fn own_letters_as_latin(text: &str) -> std::borrow::Cow<'_, str> {
+    let alone = |t: &str, at: usize, len: usize| {
+        !t[..at].chars().next_back().is_some_and(char::is_alphabetic)
+            && !t[at + len..]
+                .chars()
+                .next()
+                .is_some_and(char::is_alphabetic)
+    };
+    for alphabet in OWN_ALPHABETS {
+        let listed = alphabet
+            .iter()
+            .filter(|l| {
+                text.lines().any(|line| {
+                    let item = line
+                        .trim_start()
+                        .trim_start_matches(['-', '*', '•', '(', ' ']);
+                    item.strip_prefix(*l).is_some_and(|rest| {
+                        rest.starts_with([')', '.', ':', '-', '–', '—', '׳', '\''])
+                            && alone(item, 0, l.len())
+                    })
+                })
+            })
+            .count();
+        if listed < 3 {
+            continue;
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut i = 0;
+        'scan: while i < text.len() {
+            for (k, l) in alphabet.iter().enumerate() {
+                if text[i..].starts_with(l) && alone(text, i, l.len()) {
+                    out.push(Answer::ALL[k].letter());
+                    i += l.len();
+                    continue 'scan;
+                }
+            }
+            let c = text[i..].chars().next().expect("a character at a boundary");
+            out.push(c);
+            i += c.len_utf8();
+        }
+        return std::borrow::Cow::Owned(out);
+    }
+    std::borrow::Cow::Borrowed(text)
+}
+
 /// "option 2" → "option B", "the second program" → "option B".
 fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
     NUMBERED.replace_all(text, |caps: &regex::Captures| {
@@ -698,25 +813,30 @@ fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
             let letter = Answer::ALL[index.unwrap_or(0)].letter();
             return format!("{} {letter}{}", &caps["kw_r"], &caps["rend"]);
         }
-        let index = if let Some(n) = caps.name("n") {
+        let index = if let Some(n) = caps.name("n").or(caps.name("hash_n")) {
             n.as_str().parse::<usize>().map_or(0, |n| n - 1)
         } else {
             let word = [
-                "word", "ord", "ord_it", "ord_es", "ord_fr", "ord_sv", "ord_pt",
+                "word", "ord", "ord_it", "ord_es", "ord_es2", "ord_fr", "ord_sv", "ord_pt",
+                "ord_de", "ord_pl", "ord_hu", "ord_th",
             ]
             .into_iter()
             .find_map(|g| caps.name(g))
             .map_or(String::new(), |m| m.as_str().to_lowercase());
-            match word.as_str() {
-                "one" | "first" | "prima" | "primera" | "primeira" | "première" | "premiere"
-                | "första" => 0,
-                "two" | "second" | "seconda" | "segunda" | "deuxième" | "deuxieme" | "andra" => 1,
-                "three" | "third" | "terza" | "tercera" | "terceira" | "troisième"
-                | "troisieme" | "tredje" => 2,
-                _ => 3,
-            }
+            ordinal_index(&word)
         };
         let letter = Answer::ALL[index.min(3)].letter();
+        if let Some(so) = caps.name("hash_so") {
+            // "So #3." → "So option C."
+            return format!("{}option {letter}{}", so.as_str(), &caps["hash_end"]);
+        }
+        if let Some(end) = caps.name("es2_end") {
+            return format!("option {letter}{}", end.as_str());
+        }
+        if caps.name("ord_th").is_some() {
+            // Thai writes no space between words; the rewrite stands apart.
+            return format!(" option {letter}");
+        }
         match caps.name("kw") {
             // "Correct option: #3" keeps its colon: "Correct option: C".
             Some(kw) if caps["sep"].contains([':', '：']) => format!("{}: {letter}", kw.as_str()),
@@ -724,6 +844,25 @@ fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
             None => format!("option {letter}"),
         }
     })
+}
+
+/// The option an ordinal word names, of four (lowercase): "third", "dritte", "harmadik",
+/// "สาม" → 2; "last" and anything unknown → 3.
+fn ordinal_index(word: &str) -> usize {
+    let stem = |w: &str, stems: &[&str]| stems.iter().any(|s| w.starts_with(s));
+    match word {
+        "one" | "first" | "prima" | "primera" | "primeira" | "première" | "premiere" | "första"
+        | "erste" | "első" | "แรก" | "หนึ่ง" => 0,
+        "two" | "second" | "seconda" | "segunda" | "deuxième" | "deuxieme" | "andra" | "zweite"
+        | "második" | "สอง" => 1,
+        "three" | "third" | "terza" | "tercera" | "terceira" | "troisième" | "troisieme"
+        | "tredje" | "dritte" | "harmadik" | "สาม" | "penultimate" => 2,
+        w if w.starts_with("second") && w.ends_with("last") => 2,
+        w if stem(w, &["pierwsz"]) => 0,
+        w if stem(w, &["drug"]) => 1,
+        w if stem(w, &["trzeci"]) => 2,
+        _ => 3,
+    }
 }
 
 /// The decision a reply ends on: the last one, unless a retraction or a statement of
@@ -734,7 +873,11 @@ fn numbered_as_letters(text: &str) -> std::borrow::Cow<'_, str> {
 fn conclude(text: &str, ds: &[Decision], choices: Option<&[String; 4]>) -> Option<AnswerRead> {
     let last = ds.last()?;
     let after = &text[last.end..];
-    if RETRACTION.is_match(after) || UNDECIDED.is_match(after) {
+    let line_start = text[..last.at].rfind('\n').map_or(0, |i| i + 1);
+    if RETRACTION.is_match(after)
+        || UNDECIDED.is_match(after)
+        || SEVERAL_ANSWERS.is_match(&text[line_start..])
+    {
         return None;
     }
     let agreeing = |from: usize| {
@@ -919,6 +1062,17 @@ fn accept(text: &str, start: usize, end: usize) -> bool {
         }
     }
     if rest_trim.starts_with('?') || rest_trim.starts_with('/') {
+        return false;
+    }
+    // "none of A–D": a range of options is none of them.
+    static RANGE: LazyLock<[Regex; 2]> = LazyLock::new(|| {
+        [
+            r"(?i)\b[A-D]\s*(?:[–—-]|\bto\b)\s*$",
+            r"(?i)^\s*(?:[–—-]|to\b)\s*[A-D]\b",
+        ]
+        .map(|re| Regex::new(re).expect("range pattern"))
+    });
+    if RANGE[0].is_match(&text[..start]) || RANGE[1].is_match(after) {
         return false;
     }
     // "所以 D 不对", "D is wrong": the letter is ruled out, not chosen.
@@ -1234,12 +1388,18 @@ fn named_as_answer(text: &str, choices: &[String; 4]) -> Option<Answer> {
     static NAMED: LazyLock<Regex> = LazyLock::new(|| {
         Regex::new(concat!(
             r"(?m)(?:\b(?:(?:final\s+|correct\s+)?answer|(?:correct|right)\s+(?:option|choice)",
-            r"|r[ée]ponse|respuesta|antwort|risposta|resposta)\s*[:：]|(?:正确)?(?:选项|答案)\s*(?:是|为|[:：]))",
+            r"|r[ée]ponse|respuesta|antwort|risposta|resposta)\s*[:：]|(?:正确)?(?:选项|答案)\s*(?:是|为|[:：])",
+            r"|(?:정답|답|答え|正解)\s*(?:은|は)?\s*[:：])",
             r"\s*(?P<t>[^\n]+)$",
         ))
         .expect("named pattern")
     });
-    names_by_words(&NAMED.captures_iter(text).last()?["t"], choices)
+    // "정답: 3개", "答え：3つ": a count's counter word is no part of its number.
+    static COUNTER: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?P<n>\d)\s*(?:개|번째|번|つ|個|个|本|枚)").expect("counter pattern")
+    });
+    let given = &NAMED.captures_iter(text).last()?["t"];
+    names_by_words(&COUNTER.replace_all(given, "$n"), choices)
 }
 
 /// The one choice that has every word of `given` not shared by all choices (at least one
@@ -1275,8 +1435,8 @@ fn concluded_is(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
     (t.split_whitespace().count() <= 4).then(|| names_by_words(t, choices))?
 }
 
-/// The reply's last sentence names one choice by words no other choice has, and nothing
-/// of any other, without a negation or a hedge: "So the edit switched the color map to
+/// The reply's last sentence names one choice by words no other choice has, and no word
+/// that only another has, without a negation or a hedge: "So the edit switched the color map to
 /// viridis." for "The colormap is changed to 'viridis'"; "Die Balken sind … gelb
 /// eingefärbt." for "Balken in Gelb"; "… är kvadrater." for "Kvadrat" (a word and a
 /// choice's word of five letters or more, one beginning the other, are the same word).
@@ -1351,12 +1511,47 @@ fn last_sentence_names_one(last_line: &str, choices: &[String; 4]) -> Option<Ans
             .filter(|&k| per_choice[k].iter().any(|c| same(c, w)))
             .collect()
     };
+    // A word of several choices ("standard" of "standard deviation" and "standard
+    // error") tells none apart; the words of one choice alone must all name the same.
     let mut named = None;
     for w in said.iter().filter(|w| !COMMON.contains(&w.as_str())) {
         match holders(w).as_slice() {
-            [] | [_, _, _, _] => {}
             [k] if named.is_none_or(|n| n == *k) => named = Some(*k),
-            _ => return None,
+            [_] => return None,
+            _ => {}
+        }
+    }
+    named
+        .map(|k| Answer::ALL[k])
+        .or_else(|| pair_names_one(sentence, choices))
+}
+
+/// Two words side by side that only one choice has side by side name it, when every such
+/// pair in the sentence names the same: "… show the standard error." for "The error bars
+/// show standard error" beside "… standard deviation" (each word alone is in several
+/// choices).
+fn pair_names_one(sentence: &str, choices: &[String; 4]) -> Option<Answer> {
+    let pairs = |t: &str| -> Vec<(String, String)> {
+        let words: Vec<String> = t
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '%'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        words
+            .windows(2)
+            .map(|p| (p[0].clone(), p[1].clone()))
+            .collect()
+    };
+    let per_choice: Vec<Vec<(String, String)>> = choices.iter().map(|c| pairs(c)).collect();
+    let mut named = None;
+    for pair in pairs(sentence) {
+        let mut holders = (0..4).filter(|&k| per_choice[k].contains(&pair));
+        if let (Some(k), None) = (holders.next(), holders.next()) {
+            if named.is_some_and(|n| n != k) {
+                return None;
+            }
+            named = Some(k);
         }
     }
     named.map(|k| Answer::ALL[k])
@@ -1748,5 +1943,86 @@ mod tests {
                 .map(Answer::letter),
             Some('A')
         );
+    }
+
+    #[test]
+    fn own_alphabets_ordinals_hedges_resolved_and_several_answers() {
+        // Options lettered in the reply's own alphabet, then answered in it.
+        assert_eq!(
+            soft("א) צרות — לא\nב) רחבות — לא\nג) המרווח גדל — כן\nד) פינות — לא\n\nתשובה: ג"),
+            Some('C')
+        );
+        assert_eq!(
+            soft("ก. ไม่ใช่\nข. ตรงกัน\nค. ไม่ใช่\nง. ไม่ใช่\n\nคำตอบ: ข"),
+            Some('B')
+        );
+        // Without the list, a lone Hebrew letter is no option.
+        assert_eq!(soft("תשובה: ג"), None);
+        assert_eq!(soft("Η σωστή απάντηση είναι η (Δ)."), Some('D'));
+        assert_eq!(soft("उत्तर: विकल्प A"), Some('A'));
+        // Ordinals in more languages and words.
+        assert_eq!(soft("Also die dritte Option."), Some('C'));
+        assert_eq!(soft("Pasuje druga odpowiedź."), Some('B'));
+        assert_eq!(soft("Ez az első lehetőség."), Some('A'));
+        assert_eq!(soft("ดังนั้นคำตอบคือตัวเลือกแรก"), Some('A'));
+        assert_eq!(soft("Opción correcta: la tercera."), Some('C'));
+        assert_eq!(soft("That matches the second-to-last option."), Some('C'));
+        assert_eq!(
+            soft("It can only come from the second candidate."),
+            Some('B')
+        );
+        assert_eq!(soft("The tick numbers are still there. So #3."), Some('C'));
+        // Hedges: resolved, or left open.
+        assert_eq!(
+            soft("So B or C, probably C — the dashes are long."),
+            Some('C')
+        );
+        assert_eq!(soft("B o C, probablemente B."), Some('B'));
+        assert_eq!(
+            soft("Depending on the spread, the answer is **B** or **D**."),
+            None
+        );
+        assert_eq!(
+            soft("so Answer: C.\n\nLooking again, it has slope 2, so none of A–D is correct."),
+            None
+        );
+        // One letter per sub-question answers no single question.
+        assert_eq!(soft("(1) so D.\n(2) so C.\n\nAnswers: 1 → D, 2 → C"), None);
+        assert_eq!(soft("Teil 1 → B.\nTeil 2 → C.\n\nAntworten: B, C"), None);
+        // Formats: tags, a printout, a comment, "settle on", "the one you want".
+        assert_eq!(soft("<option>D</option>"), Some('D'));
+        assert_eq!(strict("<|begin_of_box|>A<|end_of_box|>"), Some('A'));
+        assert_eq!(soft("All sizes equal.\n\n<!-- final: A -->"), Some('A'));
+        assert_eq!(soft("```python\nprint(\"Answer:\", \"D\")\n```"), Some('D'));
+        assert_eq!(
+            soft("So C. No — so D. Hmm, it is the legend. I'll settle on C."),
+            Some('C')
+        );
+        assert_eq!(
+            soft("That's a cumulative one. B is the one you want."),
+            Some('B')
+        );
+        assert_eq!(soft("The y axis goes from 0 to 100 now. a"), Some('A'));
+        // A reply cut off before its letter or inside its JSON reads none.
+        assert_eq!(soft("the chart has an exploded piece, so the answer"), None);
+        let values: [String; 4] = ["20", "25", "30", "35"].map(String::from);
+        let cut = "{\"reasoning\": \"The bar reaches just above 30, but the label reads";
+        assert_eq!(read_soft(cut, &values).answer, None);
+        // A counter after a number ("3개"), and two words side by side that one choice has.
+        let counts: [String; 4] = ["1", "2", "3", "4"].map(String::from);
+        let korean = "x = -2, 0, 2 세 곳입니다.\n\n정답: 3개";
+        assert_eq!(
+            read_soft(korean, &counts).answer.map(Answer::letter),
+            Some('C')
+        );
+        let bars: [String; 4] = [
+            "The error bars show standard deviation",
+            "The error bars show standard error",
+            "The error bars show 95% CI",
+            "The error bars are removed",
+        ]
+        .map(String::from);
+        let said = "A 95% CI would be longer. So the bars now show the standard error.";
+        assert_eq!(read_soft(said, &bars).answer.map(Answer::letter), Some('B'));
     }
 }

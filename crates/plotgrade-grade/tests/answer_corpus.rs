@@ -3,9 +3,9 @@
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
 //! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
-//! `heldout2.jsonl` … `heldout10.jsonl` were each read once by the reader as it then
-//! stood (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0%, 86.5%, 86.0%, 89.0% and 95.5% right),
-//! and the reader was then corrected on them, so all eleven are tuned on now. The test
+//! `heldout2.jsonl` … `heldout11.jsonl` were each read once by the reader as it then
+//! stood (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0%, 86.5%, 86.0%, 89.0%, 95.5% and 85.5%
+//! right), and the reader was then corrected on them, so all twelve are tuned on now. The test
 //! holds every set at what it reads today: a change that loses an answer fails here.
 //!
 //! Two claims per set: the soft reader's misses are exactly the listed ones (none
@@ -185,4 +185,19 @@ fn heldout9_corpus() {
 #[test]
 fn heldout10_corpus() {
     check("heldout10.jsonl", &[]);
+}
+
+/// Read once at 171/200 (85.5%: 22 unread, 7 misread; strict never wrong), then corrected
+/// on: options lettered in the reply's own alphabet (Hebrew, Thai, Persian, Hindi) when it
+/// lists at least three; Greek "η (Δ)"; Hindi "उत्तर: विकल्प A"; German, Polish, Hungarian,
+/// Spanish and Thai ordinals, "second-to-last", "the second candidate", "So #3."; "B or C,
+/// probably C"; `<option>`, GLM's answer box, `<!-- final: A -->`, `print("Answer:", "D")`;
+/// "settle on"; "the one you want"; a last lone "a"; "정답: 3개"; two words side by side
+/// that one choice alone has. Read as none now: two answers to two sub-questions ("Answers:
+/// 1 → D, 2 → C"); "**B** or **D**"; "none of A–D is correct" after a decision; a JSON
+/// reply cut off inside its string; "…, so the answer" (which the relaxed last-sentence rule
+/// would otherwise have read in heldout3).
+#[test]
+fn heldout11_corpus() {
+    check("heldout11.jsonl", &[]);
 }
