@@ -1,0 +1,22 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+groups = ['neat', 'acre', 'squad', 'poison']
+delay = [6, 3, 2, 2]
+haste = [8, 2, 3, 4]
+tappet = [1, 4, 7, 2]
+width = 0.2
+x = np.array([0, 1, 2, 3])
+
+plt.figure(figsize=(8, 5))
+plt.bar(x, delay, width, label='Delay', color='blue')
+plt.bar(x + width, haste, width, label='Haste', color='orange')
+plt.bar(x + 2 * width, tappet, width, label='Tappet', color='purple')
+plt.xticks(x, groups, fontsize=18)
+plt.yticks(range(0, 9, 2), fontsize=20)
+plt.xlim(-0.3, 3.7)
+plt.ylim(0, 9.5)
+plt.ylabel('Accuracy', fontsize=18)
+plt.legend(loc='upper left', bbox_to_anchor=(1, 1), fontsize=12)
+plt.subplots_adjust(left=0.11, right=0.8, bottom=0.1, top=0.9)
+plt.show()

@@ -1,0 +1,18 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+x = np.linspace(0.1, 10, 100)
+y = 4.6 * np.sin(0.92 * x)
+plt.figure(figsize=(6.4, 4.8))
+plt.scatter(x, y, label='Data Points', color='blue')
+plt.xlabel('X', fontsize=20)
+plt.ylabel('Y', fontsize=20)
+plt.tick_params(axis='both', which='major', labelsize=16)
+plt.title('Scatter Plot of Data', fontsize=20)
+plt.ylim(-6.1, 7.3)
+plt.scatter([1.71, 5.12], [4.6, -4.6], color='red', s=50, zorder=3)
+plt.text(1.71, 5.3, '(1.71, 4.6)', fontsize=12, ha='center', va='bottom')
+plt.text(5.12, -5.3, '(5.12, −4.6)', fontsize=12, ha='center', va='top')
+plt.grid()
+plt.tight_layout()
+plt.show()
