@@ -25,6 +25,7 @@ that tick labels and text extents exist.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import math
 
 import numpy as np
@@ -798,6 +799,19 @@ def legend_entry(legend, renderer=None, ax=None):
     return out
 
 
+def _bare_arrows(ax):
+    """The arrows of annotations with no text (``ax.annotate('', xy, xytext,
+    arrowprops=...)``, a common way to draw an arrow): the text reads as nothing, the
+    arrow is drawn all the same and is read as the arrow it is, like a FancyArrowPatch
+    added to the axes."""
+    return (
+        t.arrow_patch
+        for t in ax.texts
+        if isinstance(t, Annotation) and not t.get_text() and t.get_visible()
+        and t.arrow_patch is not None
+    )
+
+
 def axes_scene(ax, index, renderer, parent=None):
     claimed_patches, claimed_texts, claimed_colls = set(), set(), set()
     ticks = (axis_ticks(ax, ax.xaxis), axis_ticks(ax, ax.yaxis))
@@ -813,8 +827,8 @@ def axes_scene(ax, index, renderer, parent=None):
     lines += coll_lines
     patches = [
         dict(patch_entry(ax, p), _artist=p)
-        for p in _capped(ax.patches, lambda p: id(p) not in claimed_patches and _visible(p),
-                         capped, "patches")
+        for p in _capped(itertools.chain(ax.patches, _bare_arrows(ax)),
+                         lambda p: id(p) not in claimed_patches and _visible(p), capped, "patches")
     ] + coll_polys
     texts = [
         dict(text_entry(t, renderer, ax=ax), _artist=t)

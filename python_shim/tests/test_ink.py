@@ -115,7 +115,18 @@ def honest_figures():
         ax.set_aspect("auto")
         return fig
 
-    return {f.__name__: f for f in (bar, function, pie, geometry, line, grouped)}
+    def physics():
+        # A pV diagram's process arrow: an annotation with no text (realsrc-q).
+        fig, ax = plt.subplots()
+        ax.scatter([5, 6], [2, 2], color="black")
+        ax.annotate("", xy=(6, 2), xytext=(5, 2),
+                    arrowprops=dict(arrowstyle="->", color="black", linewidth=2))
+        ax.set_xlim(0, 10)
+        ax.set_ylim(0, 10)
+        ax.grid()
+        return fig
+
+    return {f.__name__: f for f in (bar, function, pie, geometry, line, grouped, physics)}
 
 
 @pytest.mark.parametrize("name", sorted(honest_figures()))
@@ -130,6 +141,21 @@ def test_honest_figures_are_read_whole(name):
     assert lost == [], lost
     for key in ("bars", "wedges", "lines", "patches", "texts", "scatters", "references"):
         assert len(bound["axes"][0][key]) == len(unbound["axes"][0][key]), key
+
+
+def test_an_annotation_without_text_is_read_as_its_arrow():
+    fig, ax = plt.subplots()
+    ax.annotate("", xy=(6, 2), xytext=(5, 2), arrowprops=dict(arrowstyle="->"))
+    ax.annotate("", xy=(6, 8), xytext=(5, 8), arrowprops=dict(arrowstyle="->", alpha=0))
+    ax.set_xlim(0, 10)
+    ax.set_ylim(0, 10)
+    s = read(fig)
+    assert s["ink"] == [], s["ink"]
+    arrows = s["axes"][0]["patches"]
+    assert [p["kind"] for p in arrows] == ["arrow"], arrows
+    xs = [v[0] for v in arrows[0]["vertices"]]
+    assert min(xs) >= 4.9 and max(xs) <= 6.1, xs
+    assert s["axes"][0]["texts"] == []
 
 
 # -- what does not show is left out ------------------------------------------------------
