@@ -88,6 +88,11 @@ pub struct Brief {
     /// reference's.
     #[serde(default)]
     pub tick_axes: BTreeSet<char>,
+    /// The figure size the instruction states, in inches ("on a 6.4 × 4.8 inch figure",
+    /// "figsize=(8, 5)"): a generation drawn at another size draws another picture
+    /// (realsrc-q: 8 × 6 where 6.4 × 4.8 was asked, failed by both labellers).
+    #[serde(default)]
+    pub size_inches: Option<[f64; 2]>,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -419,6 +424,7 @@ impl Brief {
             hues: named_hues(instruction),
             quoted_basic: quoted_basic_colours(instruction),
             tick_axes: stated_tick_axes(&text),
+            size_inches: stated_size(instruction),
         }
     }
 
@@ -540,6 +546,50 @@ fn stated_tick_sizes(text: &str) -> Vec<Family> {
         }
     }
     out
+}
+
+/// The figure size an instruction states, in inches: "a 6.4 × 4.8 inch figure", "8 by 5
+/// inches", "an 8x5-inch canvas", "figsize=(8, 5)". The first one stated.
+fn stated_size(instruction: &str) -> Option<[f64; 2]> {
+    let text = instruction
+        .to_lowercase()
+        .replace('×', " x ")
+        .replace("-inch", " inch")
+        .replace(['(', ')', ',', '='], " ");
+    let tokens: Vec<&str> = text
+        .split_whitespace()
+        .map(|w| w.trim_end_matches(['.', ';', ':']))
+        .collect();
+    let number = |w: &str| w.parse::<f64>().ok().filter(|v| *v > 0.0 && v.is_finite());
+    // "8x5" as one word.
+    let pair = |w: &str| {
+        let (a, b) = w.split_once('x')?;
+        Some([number(a)?, number(b)?])
+    };
+    for (k, w) in tokens.iter().enumerate() {
+        if w.starts_with("figsize") {
+            if let (Some(a), Some(b)) = (
+                tokens.get(k + 1).and_then(|w| number(w)),
+                tokens.get(k + 2).and_then(|w| number(w)),
+            ) {
+                return Some([a, b]);
+            }
+            continue;
+        }
+        if !(w.starts_with("inch") || *w == "in") || k == 0 {
+            continue;
+        }
+        if let Some(p) = pair(tokens[k - 1]) {
+            return Some(p);
+        }
+        if k >= 3
+            && matches!(tokens[k - 2], "x" | "by" | "*")
+            && let (Some(a), Some(b)) = (number(tokens[k - 3]), number(tokens[k - 1]))
+        {
+            return Some([a, b]);
+        }
+    }
+    None
 }
 
 /// The axes whose tick positions a (lower-case) instruction states: a clause about ticks

@@ -217,6 +217,39 @@ pub(super) fn stated_ticks(
     out
 }
 
+/// A generation's figure drawn at another size than the one the task states (`stated`,
+/// in inches), when the reference is drawn at the stated size (so the instruction was read
+/// right): one element naming the size drawn. Sizes within 0.05 inch are one size.
+pub(super) fn stated_size(
+    reference: &Scene,
+    generated: &Scene,
+    stated: Option<[f64; 2]>,
+) -> Option<Element> {
+    let stated = stated?;
+    let (r, g) = (reference.figures.first()?, generated.figures.first()?);
+    let near = |a: [f64; 2], b: [f64; 2]| (a[0] - b[0]).abs() <= 0.05 && (a[1] - b[1]).abs() <= 0.05;
+    if !near(r.size_inches, stated) || near(g.size_inches, stated) {
+        return None;
+    }
+    let mut attrs = BTreeMap::new();
+    let [w, h] = g.size_inches;
+    let [sw, sh] = stated;
+    attrs.insert(
+        "text".into(),
+        Value::Text(format!("{w} × {h} inches where {sw} × {sh} are asked")),
+    );
+    Some(Element {
+        id: usize::MAX,
+        kind: ElementKind::Axes,
+        figure: g.index,
+        axes: None,
+        ordinal: 0,
+        key: Some("figure size".into()),
+        at: [f64::NAN, f64::NAN],
+        attrs,
+    })
+}
+
 fn find(scene: &Scene, fig: usize, index: usize) -> Option<&Axes> {
     axes(scene)
         .find(|(f, a)| *f == fig && a.index == index)

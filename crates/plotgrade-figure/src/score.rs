@@ -851,7 +851,13 @@ pub fn compare_generation_in(
     }
     // Ticks where the task states them: each axis whose ticks differ is one more thing
     // drawn that the reference does not draw.
-    let stated = super::orphans::stated_ticks(reference, generated, &brief.tick_axes);
+    let mut stated = super::orphans::stated_ticks(reference, generated, &brief.tick_axes);
+    // The figure size, where the task states it: another size is another picture.
+    stated.extend(super::orphans::stated_size(
+        reference,
+        generated,
+        brief.size_inches,
+    ));
     counted_g += stated.len();
     let mut ops = diff_framed(&r, &g, &frame, brief, tol);
     ops.extend(stated.into_iter().map(|element| EditOp::Added { element }));
@@ -1455,6 +1461,36 @@ mod tests {
         assert_eq!(f1(&circle("#1f77b410")), 1.0, "a wash is no fill");
     }
 
+    /// realsrc-q, round 20: a generation drawn at 8 × 6 inches where the task states a
+    /// 6.4 × 4.8 inch figure draws another picture (both labellers failed it); a size the
+    /// task does not state stays free.
+    #[test]
+    fn a_figure_size_the_task_states_is_content() {
+        let sized = |w: f64, h: f64| {
+            let mut s = bars(&[3.0, 5.0], "b");
+            s.figures[0].size_inches = [w, h];
+            s
+        };
+        let reference = sized(6.4, 4.8);
+        let stated = Brief::of("Draw two bars on a 6.4 × 4.8 inch figure.", "bar");
+        assert_eq!(stated.size_inches, Some([6.4, 4.8]));
+        let f1 = |g: &Scene, b: &Brief| {
+            compare_generation_in(g, &reference, b, &Tolerances::default()).f1
+        };
+        assert_eq!(f1(&sized(6.4, 4.8), &stated), 1.0);
+        assert!(f1(&sized(8.0, 6.0), &stated) < 1.0, "another size is another picture");
+        let free = Brief::of("Draw two bars.", "bar");
+        assert_eq!(f1(&sized(8.0, 6.0), &free), 1.0);
+        for (text, size) in [
+            ("figsize=(8, 5)", Some([8.0, 5.0])),
+            ("an 8x5-inch canvas", Some([8.0, 5.0])),
+            ("a figure 8 by 5.5 inches", Some([8.0, 5.5])),
+            ("the figure 8 inches wide", None),
+        ] {
+            assert_eq!(Brief::of(text, "bar").size_inches, size, "{text}");
+        }
+    }
+
     /// realsrc-n, round 17: one stroke drawn as two lines and as one polyline differed by
     /// "marker None → none".
     #[test]
@@ -1723,6 +1759,34 @@ mod tests {
             ..Line::default()
         });
         assert_eq!(edit_f1(task, &original, &next, &reference), 0.0);
+    }
+
+    /// realsrc-q, round 20: an equal-length tick across the middle of a side, drawn
+    /// shorter than the reference's (which is just longer than a mark), is the same tick.
+    #[test]
+    fn a_tick_across_a_side_drawn_shorter_is_the_same_tick() {
+        let seg = |x: Vec<f64>, y: Vec<f64>| Line {
+            x,
+            y,
+            linestyle: "-".into(),
+            marker: "None".into(),
+            linewidth: 1.5,
+            ..Line::default()
+        };
+        let with = |tick: Option<(f64, f64)>| {
+            let mut lines = vec![seg(vec![0.0, 6.0], vec![2.0, 2.0])];
+            if let Some((x, half)) = tick {
+                lines.push(seg(vec![x, x], vec![2.0 - half, 2.0 + half]));
+            }
+            scene(Axes {
+                lines,
+                ..Axes::default()
+            })
+        };
+        let task = "Put one short tick mark across the middle of the side.";
+        let (original, reference) = (with(None), with(Some((3.0, 0.25))));
+        assert_eq!(edit_f1(task, &original, &with(Some((3.0, 0.15))), &reference), 1.0);
+        assert_eq!(edit_f1(task, &original, &with(Some((4.5, 0.15))), &reference), 0.0);
     }
 
     #[test]

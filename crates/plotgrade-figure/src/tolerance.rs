@@ -293,8 +293,44 @@ pub fn as_written(s: &str) -> String {
     for (from, to) in SPELLINGS {
         t = t.replace(from, to);
     }
-    let t = scripts_marked(&t);
+    let t = unicode_scripts_marked(&scripts_marked(&t));
     t.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Unicode superscripts and subscripts marked as mathtext's are (`x²` is `$x^2$`, `x⁻¹`
+/// is `$x^{-1}$`, `x₁` is `$x_1$`): a run of them is one script.
+fn unicode_scripts_marked(s: &str) -> String {
+    const SUPER: &str = "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ⁿⁱ";
+    const SUB: &str = "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎";
+    const PLAIN: [char; 17] = [
+        '0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '+', '-', '=', '(', ')', 'n', 'i',
+    ];
+    let script = |c: char| -> Option<(char, char)> {
+        if let Some(k) = SUPER.chars().position(|x| x == c) {
+            return Some(('↑', PLAIN[k]));
+        }
+        SUB.chars().position(|x| x == c).map(|k| ('↓', PLAIN[k]))
+    };
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars().peekable();
+    while let Some(c) = chars.next() {
+        let Some((mark, plain)) = script(c) else {
+            out.push(c);
+            continue;
+        };
+        out.push(mark);
+        out.push('{');
+        out.push(plain);
+        while let Some((m, p)) = chars.peek().and_then(|&n| script(n)) {
+            if m != mark {
+                break;
+            }
+            out.push(p);
+            chars.next();
+        }
+        out.push('}');
+    }
+    out
 }
 
 /// `s` without its mathtext dollars, each superscript of its math written `↑{…}` and each
@@ -431,14 +467,23 @@ fn math_symbols(math: &str) -> String {
             .find(|c: char| !c.is_ascii_alphabetic())
             .unwrap_or(after.len());
         let name = &after[..name_len];
+        rest = &after[name_len..];
         match MATH_SYMBOLS.iter().find(|(n, _)| *n == name) {
-            Some((_, glyph)) => out.push(*glyph),
+            Some((_, glyph)) => {
+                out.push(*glyph);
+                // Math draws no space between two ordinary symbols, whatever was typed:
+                // `$\angle ABD$` is ∠ABD and `$\Delta V$` is ΔV (around an operator,
+                // `$\theta = 30$`, mathtext spaces as a typed space does).
+                let next = rest.trim_start_matches([' ', '\t']);
+                if next.starts_with(|c: char| c.is_alphanumeric()) {
+                    rest = next;
+                }
+            }
             None => {
                 out.push('\\');
                 out.push_str(name);
             }
         }
-        rest = &after[name_len..];
     }
     out.push_str(rest);
     out
@@ -602,6 +647,14 @@ mod tests {
         assert!(same_text("$\\theta = 30^\\circ$", "θ = 30°"));
         assert!(!same_text("($\\pi/2$, 5)", "(π/3, 5)"));
         assert!(!same_text("$\\pix$", "πx"), "a command is all its letters");
+        // Spaces after a command draw nothing; a Unicode script is a script (realsrc-q).
+        assert!(same_text("$\\angle ABD = 24^\\circ$", "∠ABD = 24°"));
+        assert!(same_text("$\\Delta V$", "ΔV"));
+        assert!(same_text("$y = -9.9x^2 - 7x$", "y = −9.9x² − 7x"));
+        assert!(same_text("$x^{-1}$", "x⁻¹"));
+        assert!(same_text("$x_1$", "x₁"));
+        assert!(!same_text("x²", "x2"));
+        assert!(!same_text("$x^2$", "x₂"));
         // Outside math a backslash command is printed as typed.
         assert!(!same_text("\\pi/2", "π/2"));
         // A lone dollar is a dollar sign's text, dropped as before.
