@@ -227,7 +227,8 @@ pub(super) fn stated_size(
 ) -> Option<Element> {
     let stated = stated?;
     let (r, g) = (reference.figures.first()?, generated.figures.first()?);
-    let near = |a: [f64; 2], b: [f64; 2]| (a[0] - b[0]).abs() <= 0.05 && (a[1] - b[1]).abs() <= 0.05;
+    let near =
+        |a: [f64; 2], b: [f64; 2]| (a[0] - b[0]).abs() <= 0.05 && (a[1] - b[1]).abs() <= 0.05;
     if !near(r.size_inches, stated) || near(g.size_inches, stated) {
         return None;
     }

@@ -1478,7 +1478,10 @@ mod tests {
             compare_generation_in(g, &reference, b, &Tolerances::default()).f1
         };
         assert_eq!(f1(&sized(6.4, 4.8), &stated), 1.0);
-        assert!(f1(&sized(8.0, 6.0), &stated) < 1.0, "another size is another picture");
+        assert!(
+            f1(&sized(8.0, 6.0), &stated) < 1.0,
+            "another size is another picture"
+        );
         let free = Brief::of("Draw two bars.", "bar");
         assert_eq!(f1(&sized(8.0, 6.0), &free), 1.0);
         for (text, size) in [
@@ -1785,8 +1788,14 @@ mod tests {
         };
         let task = "Put one short tick mark across the middle of the side.";
         let (original, reference) = (with(None), with(Some((3.0, 0.25))));
-        assert_eq!(edit_f1(task, &original, &with(Some((3.0, 0.15))), &reference), 1.0);
-        assert_eq!(edit_f1(task, &original, &with(Some((4.5, 0.15))), &reference), 0.0);
+        assert_eq!(
+            edit_f1(task, &original, &with(Some((3.0, 0.15))), &reference),
+            1.0
+        );
+        assert_eq!(
+            edit_f1(task, &original, &with(Some((4.5, 0.15))), &reference),
+            0.0
+        );
     }
 
     #[test]
