@@ -205,7 +205,13 @@ fn no_earlier_jobs_bytes_are_in_a_later_jobs_memory() {
 /// and `environ` need, is allowed); the earlier job's figure comes back whole.
 #[test]
 fn a_job_cannot_reach_the_reader_drawing_the_job_before_it() {
-    let p = Pool::start(config(1)).unwrap();
+    // The heavy figure must still be drawing while the scan runs, yet on a loaded
+    // machine drawing it took longer than the suite's 3 s limit (CI, 2026-11-28):
+    // this pool gives each job 30 s, which the attack does not need and a busy
+    // machine cannot run out of.
+    let mut c = config(1);
+    c.limits.timeout = std::time::Duration::from_secs(30);
+    let p = Pool::start(c).unwrap();
     let heavy = "import numpy as np, matplotlib.pyplot as plt\n\
                  plt.plot(np.sin(np.arange(1_500_000) / 1000.0))\n\
                  plt.title('ZQX_READER_SECRET_5521')\n";
