@@ -164,12 +164,21 @@ fn descriptors_plotgrade_was_started_with_do_not_reach_a_job() {
     assert!(!result.contains("the grader"), "{result}");
 }
 
+/// A pool whose jobs may take 30 s: for the attacks that do heavy work on purpose (scan
+/// all of their memory, draw a million points), which on a loaded machine ran past the
+/// suite's 3 s (CI, 2026-11-28) and failed on a timeout that says nothing of the wall.
+fn roomy(jobs: usize) -> ExecConfig {
+    let mut c = config(jobs);
+    c.limits.timeout = std::time::Duration::from_secs(30);
+    c
+}
+
 #[test]
 fn no_earlier_jobs_bytes_are_in_a_later_jobs_memory() {
     // Attack 3: a reference job ran first (its code holds a marker); a later job scans
     // all of its own memory for the marker. The regex never holds the marker whole, so
     // only a copy of the earlier job's bytes can match.
-    let p = Pool::start(config(1)).unwrap();
+    let p = Pool::start(roomy(1)).unwrap();
     let marker = "import matplotlib.pyplot as plt\nplt.title('ZQX_REFERENCE_SECRET_7731')\n";
     for _ in 0..3 {
         assert_eq!(p.run_one(Job::new("ref.py", marker)).status, Status::Ok);
@@ -205,13 +214,8 @@ fn no_earlier_jobs_bytes_are_in_a_later_jobs_memory() {
 /// and `environ` need, is allowed); the earlier job's figure comes back whole.
 #[test]
 fn a_job_cannot_reach_the_reader_drawing_the_job_before_it() {
-    // The heavy figure must still be drawing while the scan runs, yet on a loaded
-    // machine drawing it took longer than the suite's 3 s limit (CI, 2026-11-28):
-    // this pool gives each job 30 s, which the attack does not need and a busy
-    // machine cannot run out of.
-    let mut c = config(1);
-    c.limits.timeout = std::time::Duration::from_secs(30);
-    let p = Pool::start(c).unwrap();
+    // The heavy figure must still be drawing while the scan runs.
+    let p = Pool::start(roomy(1)).unwrap();
     let heavy = "import numpy as np, matplotlib.pyplot as plt\n\
                  plt.plot(np.sin(np.arange(1_500_000) / 1000.0))\n\
                  plt.title('ZQX_READER_SECRET_5521')\n";
