@@ -57,6 +57,16 @@ def num(v):
     return f if math.isfinite(f) else None
 
 
+def nums(a):
+    """``[num(v) for v in a]`` for a float array, vectorised: a function plot's ten
+    thousand points cost a fifth of the reader's scene time one by one."""
+    a = np.asarray(a, dtype=float)
+    out = a.tolist()
+    if not np.isfinite(a).all():
+        out = [v if math.isfinite(v) else None for v in out]
+    return out
+
+
 def color(c):
     try:
         return mcolors.to_hex(c, keep_alpha=True)
@@ -510,8 +520,8 @@ def line_entry(ax, line):
         idx = np.linspace(0, len(xy) - 1, MAX_POINTS).round().astype(int)
         xy = xy[idx]
     return "line", {
-        "x": [num(v) for v in xy[:, 0]],
-        "y": [num(v) for v in xy[:, 1]],
+        "x": nums(xy[:, 0]),
+        "y": nums(xy[:, 1]),
         "color": color(line.get_color()),
         "linestyle": linestyle(line),
         "linewidth": num(line.get_linewidth()),
@@ -589,8 +599,8 @@ def collection_entries(ax, claimed):
                 seg = np.asarray(seg, dtype=float).reshape(-1, 2)
                 lines.append(
                     {
-                        "x": [num(v) for v in seg[:, 0]],
-                        "y": [num(v) for v in seg[:, 1]],
+                        "x": nums(seg[:, 0]),
+                        "y": nums(seg[:, 1]),
                         "color": color(colours[i % len(colours)]) if len(colours) else "",
                         "linestyle": collection_linestyle(c, i),
                         "linewidth": num(c.get_linewidths()[0]) if len(c.get_linewidths()) else None,
