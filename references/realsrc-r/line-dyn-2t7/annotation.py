@@ -1,0 +1,19 @@
+import matplotlib.pyplot as plt
+
+months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+x = list(range(12))
+temps = [3, 30, 15, 6, 27, 9, 21, 24, 33, 39, 18, 42]
+
+plt.figure(figsize=(8, 5.5))
+plt.plot(x, temps, color='orange', linestyle='-', linewidth=1.5, marker='o')
+plt.text(11, 43.5, 'Dec: 42', ha='center', va='bottom', fontsize=12, color='red')
+plt.text(0, 1.5, 'Jan: 3', ha='center', va='top', fontsize=12, color='blue')
+plt.xticks(range(12), months, fontsize=14)
+plt.yticks(range(0, 45, 5), fontsize=14)
+plt.xlim(-1, 12)
+plt.ylim(-5, 48)
+plt.ylabel('Temperature', fontsize=16)
+plt.title('Average temperature in Cape Town, South Africa', fontsize=16)
+plt.grid(True)
+plt.tight_layout()
+plt.show()
