@@ -263,8 +263,16 @@ fn one_at_a_time(args: &BenchArgs, config: &ExecConfig) -> Result<crate::bench::
 /// A GRPO-style group of answers to one task as one batch against bare jobs.
 fn group(args: &BenchArgs) -> Result<crate::bench::GroupBench> {
     let workers = ExecConfig::from_env(2, Limits::default())?;
-    eprintln!("bench: a group of 16 answers to one task as one batch, 2 workers");
-    let g = crate::bench::group_bench(&workers, &args.suite, 16, args.rounds.max(1))?;
+    eprintln!(
+        "bench: a group of {} answers to one task as one batch, 2 workers",
+        args.group
+    );
+    let g = crate::bench::group_bench(
+        &workers,
+        &args.suite,
+        usize::from(args.group),
+        args.rounds.max(1),
+    )?;
     println!(
         "group reward (Grader.grade_batch, {} answers to {}, {} workers, references warm)",
         g.answers, g.task, g.workers

@@ -334,6 +334,9 @@ struct BenchArgs {
     /// Submissions graded in the whole-pipeline measurement (0 skips it).
     #[arg(long, default_value_t = 120)]
     pipeline: usize,
+    /// Answers in the GRPO-style group graded as one batch (with the whole pipeline).
+    #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    group: u16,
 }
 
 /// Limits shared by every command that runs code.

@@ -980,6 +980,8 @@ fn the_bench_takes_every_measurement_it_reports() {
             "1",
             "--pipeline",
             "5",
+            "--group",
+            "2",
             "--json",
             json.to_str().unwrap(),
         ],
@@ -1011,9 +1013,9 @@ fn the_bench_takes_every_measurement_it_reports() {
         assert!(stdout.contains("two cores vs one core"), "{stdout}");
     }
     assert!(stdout.contains("--jobs 1 time / fork loop"), "{stdout}");
-    // A GRPO group's reward: 16 answers to one task, batch against bare jobs.
+    // A GRPO group's reward: `--group` answers to one task, batch against bare jobs.
     let g = &v["group"];
-    assert_eq!(g["answers"], 16, "{v:#}");
+    assert_eq!(g["answers"], 2, "{v:#}");
     assert!(g["ratio"].as_f64().is_some_and(|r| r > 0.0), "{v:#}");
     assert!(stdout.contains("group reward"), "{stdout}");
 }
