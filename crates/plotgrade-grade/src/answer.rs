@@ -314,6 +314,22 @@ static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
         free(
             r"(?im)\banswer\s*(?:\*\*|__)?\s*[:：]\s*[^\n()\[\].:]{1,60}?\s*\((?P<l>[A-D])\)\s*[.!]?\s*$",
         ),
+        // A GSM8K-style last line: "#### C".
+        free(r"(?m)^\s*####\s*(?:\*\*|__)?[(\[]?(?P<l>[A-D])[)\]]?(?:\*\*|__)?\s*[.!]?\s*$"),
+        // LaTeX inline math around the letter: "the answer is \(\mathrm{B}\)".
+        free(
+            r"(?i)\b(?:answer|choice|option)\s+is\s+\\\(\s*(?:\\(?:mathrm|mathbf|textbf|text)\s*)?\{?\s*[(\[]?(?P<l>[A-D])[)\]]?\s*\}?\s*\\\)",
+        ),
+        // A last line that is only the bold or roman letter: "\textbf{(C)}".
+        free(
+            r"(?m)^\s*\\(?:textbf|mathbf|mathrm|text)\s*\{\s*[(\[]?(?P<l>[A-D])[)\]]?\s*\}\s*[.!]?\s*\z",
+        ),
+        // "… its midpoint. Choice D." ending the reply.
+        free(r"(?i)(?:^|[.!?]\s+)choice\s+(?P<l>[A-D])\s*[.!]?\s*\z"),
+        // "None of these seem right, but if I had to pick, B."
+        free(
+            r"(?i)\bif\s+I\s+(?:had|have)\s+to\s+(?:pick|choose|guess)(?:\s+one)?\s*,\s*(?:I'd\s+(?:pick|choose|say|go\s+with)\s+)?(?:option\s+)?(?:\*\*|__)?[(\[]?(?P<l>[A-D])\b",
+        ),
     ];
     patterns.extend(OTHER_LANGUAGES.iter().map(|re| free(re)));
     patterns
@@ -490,6 +506,9 @@ pub fn read_strict(response: &str) -> AnswerRead {
 pub fn read_soft(response: &str, choices: &[String; 4]) -> AnswerRead {
     if let Some(a) = bare_letter(response) {
         return found(a, AnswerMethod::Letter);
+    }
+    if let Some(a) = bare_number(response, choices) {
+        return found(a, AnswerMethod::ChoiceText);
     }
     // A reasoning model's final text first; its thinking only when that decides nothing.
     // Thinking that never ends was cut off before any answer was given.
@@ -744,23 +763,34 @@ fn cut_off(text: &str, choices: &[String; 4]) -> bool {
 
 /// Option letters of other alphabets, in their order: Hebrew, Thai, Persian and Hindi
 /// replies letter options א ב ג ד, ก ข ค ง, الف ب ج د and क ख ग घ.
-const OWN_ALPHABETS: [[&str; 4]; 4] = [
+const OWN_ALPHABETS: [[&str; 4]; 6] = [
     ["א", "ב", "ג", "ד"],
     ["ก", "ข", "ค", "ง"],
     ["الف", "ب", "ج", "د"],
     ["क", "ख", "ग", "घ"],
+    ["ক", "খ", "গ", "ঘ"],
+    // Japanese iroha order, in katakana.
+    ["イ", "ロ", "ハ", "ニ"],
 ];
+
+/// Katakana: Japanese writes no spaces, so a katakana letter stands alone when no other
+/// katakana touches it ("答えはハです"), where "ハンバーガー" is a word.
+fn katakana(c: char) -> bool {
+    ('\u{30A0}'..='\u{30FF}').contains(&c)
+}
 
 /// A reply that lists the options in its own alphabet ("ג) המרווח … גדל", "ข. การเติบโต…",
 /// at least three of them, one to a line) answers in it too ("תשובה: ג", "คำตอบ: ข"): each
 /// of those letters standing alone is read as its Latin letter.
 fn own_letters_as_latin(text: &str) -> std::borrow::Cow<'_, str> {
     let alone = |t: &str, at: usize, len: usize| {
-        !t[..at].chars().next_back().is_some_and(char::is_alphabetic)
-            && !t[at + len..]
-                .chars()
-                .next()
-                .is_some_and(char::is_alphabetic)
+        let joins: fn(char) -> bool = if t[at..].starts_with(katakana) {
+            katakana
+        } else {
+            char::is_alphabetic
+        };
+        !t[..at].chars().next_back().is_some_and(joins)
+            && !t[at + len..].chars().next().is_some_and(joins)
     };
     for alphabet in OWN_ALPHABETS {
         let listed = alphabet
@@ -951,6 +981,14 @@ fn letter_of(c: char) -> Option<Answer> {
     // Arabic replies letter their options أ ب ج د, Greek ones Α Β Γ Δ; Cyrillic ones
     // type A, C, D as А, С, Д or letter them А, Б, В, Г (see [`cyrillic_letter`]; "В",
     // which is either B or C, is read by [`cyrillic_ve`]).
+    // Circled and squared letters ("🅑", "Ⓒ") are the letter.
+    let c = match c {
+        'Ⓐ' | 'ⓐ' | '🅐' | '🅰' | '🄰' => 'A',
+        'Ⓑ' | 'ⓑ' | '🅑' | '🅱' | '🄱' => 'B',
+        'Ⓒ' | 'ⓒ' | '🅒' | '🅲' | '🄲' => 'C',
+        'Ⓓ' | 'ⓓ' | '🅓' | '🅳' | '🄳' => 'D',
+        c => c,
+    };
     let c = match c {
         'أ' | 'Α' | 'А' => 'A',
         'ب' | 'Β' | 'Б' => 'B',
@@ -974,6 +1012,27 @@ fn bare_letter(response: &str) -> Option<Answer> {
         return None;
     }
     letter_of(c)
+}
+
+/// The response is nothing but a number, equal to exactly one choice that is a number
+/// written another way: "15" for "15.0", "0.50" for "0.5".
+fn bare_number(response: &str, choices: &[String; 4]) -> Option<Answer> {
+    let value = |t: &str| -> Option<f64> {
+        let t = t.trim().trim_end_matches('.').trim();
+        if t.is_empty() || !t.chars().all(|c| c.is_ascii_digit() || "+-.".contains(c)) {
+            return None;
+        }
+        t.parse::<f64>().ok().filter(|v| v.is_finite())
+    };
+    let v = value(response)?;
+    let equal: Vec<Answer> = Answer::ALL
+        .into_iter()
+        .filter(|a| value(&choices[a.index()]) == Some(v))
+        .collect();
+    match equal.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
 }
 
 /// One decision found in the text.
@@ -1131,9 +1190,10 @@ static CONDITION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:if|whether|suppose|supposing|assuming|unless)\b").expect("condition")
 });
 
-/// Words that conclude after a condition.
+/// Words that conclude after a condition; "if I had to pick, B" is a pick, not a condition.
 static CONCLUSION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:so|therefore|thus|hence|which\s+means)\b").expect("conclusion")
+    Regex::new(r"(?i)\b(?:so|therefore|thus|hence|which\s+means|(?:had|have)\s+to\s+(?:pick|choose|guess))\b")
+        .expect("conclusion")
 });
 
 /// A reply that opens with its letter, unless it opens by listing the options.
@@ -1943,6 +2003,43 @@ mod tests {
                 .map(Answer::letter),
             Some('A')
         );
+    }
+
+    #[test]
+    fn iroha_bengali_circled_letters_latex_and_numbers_written_another_way() {
+        let jp = "イ. 青い線\nロ. 赤い線\nハ. 点線\nニ. 太い線\n\n答えはハです。";
+        assert_eq!(soft(jp), Some('C'));
+        // A katakana word is not a letter.
+        assert_eq!(
+            soft("イ. a\nロ. b\nハ. c\nニ. d\n\nハンバーガーです。"),
+            None
+        );
+        let bn = "ক) bins=5\nখ) bins=10\nগ) bins=20\nঘ) bins=40\n\nউত্তর: গ";
+        assert_eq!(soft(bn), Some('C'));
+        assert_eq!(soft("🅑"), Some('B'));
+        assert_eq!(soft("Ⓓ"), Some('D'));
+        assert_eq!(soft("The markers are triangles.\n\n#### C"), Some('C'));
+        assert_eq!(
+            soft("The new height is $36$. Therefore the answer is \\(\\mathrm{B}\\)."),
+            Some('B')
+        );
+        assert_eq!(
+            soft("So $CD$ bisects the angle.\n\n\\textbf{(C)}"),
+            Some('C')
+        );
+        assert_eq!(soft("It passes through the midpoint. Choice D."), Some('D'));
+        assert_eq!(
+            soft("None of these seem right, but if I had to pick, B."),
+            Some('B')
+        );
+        // A condition is still a condition: "if the bar were 40, A".
+        assert_eq!(soft("If the bar were 40, the answer would be A."), None);
+        let numbers = ["12.5", "15.0", "17.5", "20.0"].map(String::from);
+        assert_eq!(
+            read_soft(" 15", &numbers).answer.map(Answer::letter),
+            Some('B')
+        );
+        assert_eq!(read_soft("16", &numbers).answer, None);
     }
 
     #[test]

@@ -3,13 +3,14 @@
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
 //! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
-//! `heldout2.jsonl` … `heldout11.jsonl` were each read once by the reader as it then
-//! stood (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0%, 86.5%, 86.0%, 89.0%, 95.5% and 85.5%
-//! right), and the reader was then corrected on them, so all twelve are tuned on now. The test
-//! holds every set at what it reads today: a change that loses an answer fails here.
+//! `heldout2.jsonl` … `heldout12.jsonl` were each read once by the reader as it then
+//! stood (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0%, 86.5%, 86.0%, 89.0%, 95.5%, 85.5% and
+//! 93.5% right), and the reader was then corrected on them, so all thirteen are tuned on
+//! now. The test holds every set at what it reads today: a change that loses an answer
+//! fails here.
 //!
-//! Two claims per set: the soft reader's misses are exactly the listed ones (none
-//! today), and the strict reader never reads a wrong letter (it may read none).
+//! Two claims per set: the soft reader's misses are exactly the listed ones (three, all
+//! in the twelfth set), and the strict reader never reads a wrong letter (it may read none).
 
 use plotgrade_grade::answer::{read_soft, read_strict};
 use plotgrade_model::task::Answer;
@@ -200,4 +201,17 @@ fn heldout10_corpus() {
 #[test]
 fn heldout11_corpus() {
     check("heldout11.jsonl", &[]);
+}
+
+/// Read once at 187/200 (93.5%: 11 unread, 2 misread; strict never wrong), then corrected
+/// on: options lettered in Japanese iroha (イ ロ ハ ニ, "答えはハです") and Bengali (ক খ গ ঘ);
+/// circled and squared letters ("🅑"); a GSM8K "#### C" line; "the answer is
+/// \(\mathrm{B}\)"; a last line "\textbf{(C)}"; "… Choice D." ending the reply; "if I had to
+/// pick, B"; a reply that is only a number equal to one choice ("15" for "15.0"). Left: two
+/// replies that quote another's answer ("The correct choice is A.", "(A)") and reject it
+/// before choosing, read as the quoted letter (misreads), and "Answer: π" for the choice
+/// "Global minimum at x = π" (unread).
+#[test]
+fn heldout12_corpus() {
+    check("heldout12.jsonl", &["h12-153", "h12-154", "h12-182"]);
 }
