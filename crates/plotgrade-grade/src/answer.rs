@@ -980,20 +980,13 @@ fn found(answer: Answer, method: AnswerMethod) -> AnswerRead {
 fn letter_of(c: char) -> Option<Answer> {
     // Arabic replies letter their options أ ب ج د, Greek ones Α Β Γ Δ; Cyrillic ones
     // type A, C, D as А, С, Д or letter them А, Б, В, Г (see [`cyrillic_letter`]; "В",
-    // which is either B or C, is read by [`cyrillic_ve`]).
-    // Circled and squared letters ("🅑", "Ⓒ") are the letter.
+    // which is either B or C, is read by [`cyrillic_ve`]). Circled and squared letters
+    // ("🅑", "Ⓒ") are the letter.
     let c = match c {
-        'Ⓐ' | 'ⓐ' | '🅐' | '🅰' | '🄰' => 'A',
-        'Ⓑ' | 'ⓑ' | '🅑' | '🅱' | '🄱' => 'B',
-        'Ⓒ' | 'ⓒ' | '🅒' | '🅲' | '🄲' => 'C',
-        'Ⓓ' | 'ⓓ' | '🅓' | '🅳' | '🄳' => 'D',
-        c => c,
-    };
-    let c = match c {
-        'أ' | 'Α' | 'А' => 'A',
-        'ب' | 'Β' | 'Б' => 'B',
-        'ج' | 'Γ' | 'С' => 'C',
-        'د' | 'Δ' | 'Д' | 'Г' => 'D',
+        'أ' | 'Α' | 'А' | 'Ⓐ' | 'ⓐ' | '🅐' | '🅰' | '🄰' => 'A',
+        'ب' | 'Β' | 'Б' | 'Ⓑ' | 'ⓑ' | '🅑' | '🅱' | '🄱' => 'B',
+        'ج' | 'Γ' | 'С' | 'Ⓒ' | 'ⓒ' | '🅒' | '🅲' | '🄲' => 'C',
+        'د' | 'Δ' | 'Д' | 'Г' | 'Ⓓ' | 'ⓓ' | '🅓' | '🅳' | '🄳' => 'D',
         c => c,
     };
     Answer::ALL
