@@ -89,7 +89,15 @@ COVERS_PX = 20
 # ... and the share of it they must make (a white text crossing a black frame line hides
 # a few of the line's pixels, and still reads as nothing).
 COVERS_SHARE = 0.25
-CONTRAST_SAMPLES = 200
+# An element's pixels compared with what surrounds it: all of them, up to this many.
+CONTRAST_PIXELS = 4096
+# ... and of a larger one, this many places spread evenly over it (`Binder._differ`):
+# the first terms of the R2 sequence (steps 1/g and 1/g², g the plastic number), even in
+# two dimensions, and of the golden-ratio sequence, even in one.
+CONTRAST_SPREAD = 1024
+_R2_X = (0.5 + np.arange(CONTRAST_SPREAD) * 0.7548776662466927) % 1.0
+_R2_Y = (0.5 + np.arange(CONTRAST_SPREAD) * 0.5698402909980532) % 1.0
+_GOLDEN_SEQ = np.arange(CONTRAST_SPREAD) * ((math.sqrt(5) - 1) / 2) % 1.0
 # The band along an axes' outline where frame spines and tick marks may ink, and the
 # width a grid line may have inside it.
 FRAME_BAND_PX = 12
@@ -1045,9 +1053,8 @@ class Binder:
     def _contrasts(self, shows, c0, r0):
         """Whether the element's visible pixels differ from what surrounds it: the
         commonest colour of a ring two to three pixels outside the box of what shows (a
-        white text crossing a black line is still white on white), compared with up to
-        CONTRAST_SAMPLES of its visible pixels, taken evenly; CONTRAST_SHARE of them must
-        differ."""
+        white text crossing a black line is still white on white), compared with its visible
+        pixels (``_differ``); CONTRAST_SHARE of them must differ."""
         rows, cols = shows.any(axis=1), shows.any(axis=0)
         if not rows.any():
             return False
@@ -1078,28 +1085,34 @@ class Binder:
             self._differ(shows & ~_eroded(_eroded(shows)), r0, c0, ground)
 
     def _differ(self, mask, r0, c0, ground):
-        """Whether CONTRAST_SHARE of up to CONTRAST_SAMPLES pixels of ``mask``, taken
-        evenly, differ from ``ground``. A large mask is first thinned to a grid (every
-        k-th row and column), so that the pixels are not all listed."""
+        """Whether CONTRAST_SHARE of the pixels of ``mask`` differ from ``ground``: all of
+        them up to CONTRAST_PIXELS; of a larger mask, the pixels it holds among
+        CONTRAST_SPREAD places of a two-dimensional low-discrepancy (R2) sequence over its window, or,
+        where it holds too few of them (a long thin line), as many of its own pixels at
+        the places of a golden-ratio sequence over them. Both are spread evenly over every
+        period. Not every k-th pixel: an even stride aliases with a line's width, and of a
+        vertical line two pixels wide with an antialiased column on each side it picked
+        only the pale right-hand column, so a black side of a square read as white on
+        white (realsrc-r, round 22)."""
         n = int(np.count_nonzero(mask))
         if not n:
             return False
-        k = int(math.sqrt(n / (4 * CONTRAST_SAMPLES)))
-        ys = None
-        if k >= 2:
-            ys, xs = np.nonzero(mask[::k, ::k])
-            if len(ys) >= CONTRAST_SAMPLES:
-                ys, xs = ys * k, xs * k
-            else:  # thin: the grid misses it
-                ys = None
-        if ys is None:
-            ys, xs = np.nonzero(mask)
-        if len(ys) > CONTRAST_SAMPLES:
-            pick = np.linspace(0, len(ys) - 1, CONTRAST_SAMPLES).astype(int)
-            ys, xs = ys[pick], xs[pick]
-        here = self.rgba[ys + r0, xs + c0, :3].astype(np.int16)
-        differ = np.abs(here - ground).max(axis=1) >= CONTRAST
-        return int(differ.sum()) >= max(1, CONTRAST_SHARE * len(ys))
+        h, w = mask.shape
+        crop = self.rgba[r0:r0 + h, c0:c0 + w, :3]
+        if n <= CONTRAST_PIXELS:
+            here = crop[mask]
+        else:
+            ys = (_R2_Y * h).astype(np.intp)
+            xs = (_R2_X * w).astype(np.intp)
+            hit = mask[ys, xs]
+            if np.count_nonzero(hit) >= CONTRAST_SPREAD // 4:
+                here = crop[ys[hit], xs[hit]]
+            else:
+                flat = np.flatnonzero(mask)
+                ys, xs = np.divmod(flat[(_GOLDEN_SEQ * n).astype(np.intp)], w)
+                here = crop[ys, xs]
+        differ = np.abs(here.astype(np.int16) - ground).max(axis=1) >= CONTRAST
+        return int(differ.sum()) >= max(1, CONTRAST_SHARE * len(here))
 
     # -- what no element explains ------------------------------------------------------
     def unexplained(self, axes_list):

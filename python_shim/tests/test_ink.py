@@ -143,6 +143,26 @@ def test_honest_figures_are_read_whole(name):
         assert len(bound["axes"][0][key]) == len(unbound["axes"][0][key]), key
 
 
+def test_a_black_side_whose_antialiased_columns_line_up_with_an_even_stride_shows():
+    # realsrc-r, round 22: the left side of a square, two black pixel columns between
+    # two pale ones, was sampled every eighth pixel of its 4-wide rows, so only on its
+    # pale right-hand column, and left out as "in the colour of what surrounds it".
+    runner.pin_rc()
+    fig, ax = plt.subplots(figsize=(6, 6))
+    corners = [(0, 0), (0, 12), (12, 12), (12, 0)]
+    for k in range(4):
+        (x1, y1), (x2, y2) = corners[k], corners[(k + 1) % 4]
+        ax.plot([x1, x2], [y1, y2], color="black", linewidth=1.5)
+    ax.set_xlim(-2.5, 14.5)
+    ax.set_ylim(-2.5, 14.5)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    fig.tight_layout()
+    s = read(fig)
+    assert s["unseen"] == [] and s["ink"] == [], (s["unseen"], s["ink"])
+    assert len(s["axes"][0]["lines"]) == 4
+
+
 def test_an_annotation_without_text_is_read_as_its_arrow():
     fig, ax = plt.subplots()
     ax.annotate("", xy=(6, 2), xytext=(5, 2), arrowprops=dict(arrowstyle="->"))
