@@ -265,6 +265,7 @@ def patch_entry(ax, p):
         "fill": bool(p.get_fill()),
         "label": public_label(p.get_label()),
         "linewidth": num(p.get_linewidth()),
+        "linestyle": linestyle(p),
         "zorder": num(p.get_zorder()),
     }
     if kind in ("circle", "ellipse", "arc"):
@@ -631,6 +632,7 @@ def collection_entries(ax, claimed):
                         "fill": True,
                         "label": public_label(c.get_label()),
                         "linewidth": 0.0,
+                        "linestyle": "-",
                         "zorder": num(c.get_zorder()),
                         "_artist": c,
                     }

@@ -225,6 +225,18 @@ def test_patches_lines_texts_annotations():
     assert ann["annotation"] and ann["xy"] == [0, 3]
 
 
+def test_a_patch_outline_style_is_read_in_the_short_form_whichever_way_set():
+    fig, ax = plt.subplots()
+    ax.add_patch(Circle((0, 0), 1, fill=False, linestyle="--"))
+    ax.add_patch(Circle((2, 0), 1, fill=False, ls="dotted"))
+    ax.add_patch(Polygon([[0, 0], [1, 0], [0, 1]], fill=False))
+    ax.fill_between([0, 1], [0, 1])
+    ax.set_xlim(-2, 4)
+    ax.set_ylim(-2, 2)
+    s = drawn(fig)["axes"][0]
+    assert [p["linestyle"] for p in s["patches"]] == ["--", ":", "-", "-"]
+
+
 def test_non_finite_values_become_none():
     fig, ax = plt.subplots()
     ax.plot([0, 1, 2], [1, np.inf, np.nan])

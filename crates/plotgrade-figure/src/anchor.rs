@@ -518,8 +518,9 @@ pub fn anchor_texts(
         let frame = frame_of(figure, axes).unwrap_or(Frame::UNIT);
         let c = candidates(elements, figure, axes, &frame);
         let texts = text_boxes(elements, figure, axes, &frame);
+        let named = named_points(elements, &texts);
         let start = found.len();
-        let anchored = to_points(&texts, &c.points, &frame, &mut found);
+        let anchored = to_points(&texts, &named, &c.points, &frame, &mut found);
         let rest: Vec<&(usize, [f64; 4])> = texts
             .iter()
             .enumerate()
@@ -658,8 +659,15 @@ fn to_box(frame: &Frame, b: &[f64; 4], p: [f64; 2]) -> f64 {
 /// Step 1, texts to points: each point takes one text, and a second one (a vertex's name
 /// and the angle at it) only at a price, so that of two crowded labels each goes to its
 /// own point rather than both to the nearer one. Which texts were anchored.
+///
+/// A text that writes a point's coordinates ("(0, 8.2)") labels the point it names,
+/// where that point is within reach: of a highlighted y-intercept among a hundred data
+/// points, the label "just above and to the right of the dot" is held to the dot, not to
+/// the data point its box happens to be nearest (realsrc-r, round 22: a label centred
+/// above the dot was read against a data point under its left end, and passed).
 fn to_points(
     texts: &[(usize, [f64; 4])],
+    named: &[Option<Named>],
     points: &[[f64; 2]],
     frame: &Frame,
     found: &mut Vec<(usize, Anchor, Option<Side>)>,
@@ -670,8 +678,26 @@ fn to_points(
     }
     let cost: Vec<Vec<f64>> = texts
         .iter()
-        .map(|(_, b)| {
-            let d: Vec<f64> = points.iter().map(|p| to_box(frame, b, *p)).collect();
+        .zip(named)
+        .map(|((_, b), named)| {
+            let mut d: Vec<f64> = points.iter().map(|p| to_box(frame, b, *p)).collect();
+            // Of the points within reach that it names, the ones it names most exactly
+            // ("(3, 2)" names (3, 2) before (2.6, 2.08), both within half a unit).
+            if let Some(n) = named {
+                let best = points
+                    .iter()
+                    .zip(&d)
+                    .filter(|(_, x)| **x <= ATTACH_POINT)
+                    .filter_map(|(p, _)| n.error(*p))
+                    .min_by(f64::total_cmp);
+                if let Some(best) = best {
+                    for (x, p) in d.iter_mut().zip(points) {
+                        if n.error(*p).is_none_or(|e| e > best + NAMED_SLACK) {
+                            *x = f64::INFINITY;
+                        }
+                    }
+                }
+            }
             let within = |x: f64, extra: f64| {
                 if x <= ATTACH_POINT {
                     x + extra
@@ -690,6 +716,73 @@ fn to_points(
         found.push((texts[t].0, Anchor::Point(points[c % points.len()]), None));
     }
     anchored
+}
+
+/// The point a text writes as coordinates, `(x, y)` anywhere in it ("A(2, −1)", "max
+/// (1.5, 4.25)"), and how exactly: half a unit of each number's last written digit, so
+/// that "(1.41, 0)" names (√2, 0). Written by hand: a scan for one parenthesised pair,
+/// which no parsing crate of ours does in fewer lines.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Named {
+    at: [f64; 2],
+    within: [f64; 2],
+}
+
+/// Points named about equally exactly (errors within this of the best) are one choice.
+const NAMED_SLACK: f64 = 0.01;
+
+impl Named {
+    /// How far `p` is from the written coordinates, in units of what the writing allows
+    /// (the larger of the two); `None` beyond it: `p` is not the point named.
+    fn error(&self, p: [f64; 2]) -> Option<f64> {
+        let e = (0..2)
+            .map(|k| {
+                (p[k] - self.at[k]).abs() / (self.within[k] + 1e-9 * self.at[k].abs().max(1.0))
+            })
+            .fold(0.0, f64::max);
+        (e <= 1.0).then_some(e)
+    }
+
+    #[cfg(test)]
+    fn names(&self, p: [f64; 2]) -> bool {
+        self.error(p).is_some()
+    }
+}
+
+/// [`named_point`] of each text.
+fn named_points(elements: &[Element], texts: &[(usize, [f64; 4])]) -> Vec<Option<Named>> {
+    texts
+        .iter()
+        .map(|(id, _)| match elements[*id].attrs.get("text") {
+            Some(Value::Text(t)) => named_point(t),
+            _ => None,
+        })
+        .collect()
+}
+
+fn named_point(text: &str) -> Option<Named> {
+    let t = super::tolerance::as_written(text);
+    let open = t.find('(')?;
+    let close = open + t[open..].find(')')?;
+    let parts: Vec<&str> = t[open + 1..close].split(',').map(str::trim).collect();
+    let [x, y] = parts.as_slice() else {
+        return None;
+    };
+    let number = |s: &str| -> Option<(f64, f64)> {
+        let ok = !s.is_empty()
+            && s.chars()
+                .enumerate()
+                .all(|(i, c)| c.is_ascii_digit() || c == '.' || (i == 0 && c == '-'));
+        let v: f64 = s.parse().ok().filter(|_| ok)?;
+        let decimals = s.split_once('.').map_or(0, |(_, f)| f.len());
+        let decimals = i32::try_from(decimals).ok()?;
+        Some((v, 0.5 * 10f64.powi(-decimals)))
+    };
+    let ((ax, wx), (ay, wy)) = (number(x)?, number(y)?);
+    Some(Named {
+        at: [ax, ay],
+        within: [wx, wy],
+    })
 }
 
 /// Step 2, the rest to the nearest segment: the box's centre to the segment, less half
@@ -718,6 +811,37 @@ fn to_segments(
             && d <= ATTACH
         {
             found.push((*id, Anchor::Segment(s), None));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_text_names_the_point_whose_coordinates_it_writes() {
+        let n = named_point("(0, 8.2)").unwrap();
+        assert!(n.names([0.0, 8.2]) && n.names([0.04, 8.24]));
+        assert!(!n.names([0.2, 8.12]) && !n.names([0.0, 8.3]));
+        // Rounded as written: (√2, 0) is "(1.41, 0)" and "(1.4, 0)", not "(1.5, 0)".
+        let root2 = [std::f64::consts::SQRT_2, 0.0];
+        assert!(named_point("(1.41, 0)").unwrap().names(root2));
+        assert!(named_point("(1.4, 0)").unwrap().names(root2));
+        assert!(!named_point("(1.5, 0)").unwrap().names(root2));
+        // Unicode minus, mathtext and a name before it.
+        assert!(named_point("A(\u{2212}2, 3)").unwrap().names([-2.0, 3.0]));
+        assert!(named_point("$(-2.00, 3)$").unwrap().names([-2.0, 3.0]));
+        // Not coordinates.
+        for t in [
+            "f(x)",
+            "(a, b)",
+            "(1, 2, 3)",
+            "y = 2x + 1",
+            "(2)",
+            "(1e3, 2)",
+        ] {
+            assert_eq!(named_point(t), None, "{t}");
         }
     }
 }

@@ -567,6 +567,16 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Circle, "facecolor", Role::Style(Family::Color)),
     (ElementKind::Circle, "label", Role::Info),
     (ElementKind::Circle, "linewidth", Role::Style(Family::Width)),
+    (
+        ElementKind::Circle,
+        "linestyle",
+        Role::Style(Family::Linestyle),
+    ),
+    (
+        ElementKind::Arc,
+        "linestyle",
+        Role::Style(Family::Linestyle),
+    ),
     (ElementKind::Arc, "linewidth", Role::Style(Family::Width)),
     (ElementKind::Arc, "edgecolor", Role::Style(Family::Color)),
     (ElementKind::Arc, "label", Role::Info),

@@ -1461,6 +1461,79 @@ mod tests {
         assert_eq!(f1(&circle("#1f77b410")), 1.0, "a wash is no fill");
     }
 
+    /// realsrc-r, round 22: "draw the circle with a dashed line instead of a solid one"
+    /// was invisible to the scene (a patch's style was not read), so the answer that made
+    /// exactly the reference's change was graded as changing nothing.
+    #[test]
+    fn a_circle_redrawn_dashed_is_the_edit_and_a_solid_one_is_not() {
+        let circle = |style: &str| {
+            scene(Axes {
+                patches: vec![plotgrade_model::scene::Patch {
+                    kind: plotgrade_model::scene::PatchKind::Circle,
+                    center: Some([2.0, 2.0]),
+                    radius: Some(2.0),
+                    edgecolor: "#000000ff".into(),
+                    linewidth: 1.5,
+                    linestyle: style.into(),
+                    ..Default::default()
+                }],
+                ..Axes::default()
+            })
+        };
+        let (original, reference) = (circle("-"), circle("--"));
+        let asked = "Draw the circle with a dashed line instead of a solid one (same colour, \
+                     same width).";
+        assert_eq!(edit_f1(asked, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(asked, &original, &circle("--"), &reference), 1.0);
+        assert_eq!(edit_f1(asked, &original, &circle(":"), &reference), 0.0);
+        assert_eq!(edit_f1(asked, &original, &original, &reference), 0.0);
+        // A scene of an older shim, with no style, reads as solid.
+        assert_eq!(edit_f1(asked, &circle(""), &reference, &reference), 1.0);
+    }
+
+    /// realsrc-r, round 22: a circle drawn with `plot` (400 points of `5·cos t, 5·sin t`)
+    /// where the reference adds a `Circle` patch is the same circle.
+    #[test]
+    fn a_circle_drawn_with_plot_is_the_circle_a_patch_draws() {
+        let reference = scene(Axes {
+            patches: vec![plotgrade_model::scene::Patch {
+                kind: plotgrade_model::scene::PatchKind::Circle,
+                center: Some([2.0, 2.0]),
+                radius: Some(2.0),
+                edgecolor: "#000000ff".into(),
+                linewidth: 1.5,
+                linestyle: "-".into(),
+                ..Default::default()
+            }],
+            ..Axes::default()
+        });
+        let sampled = |r: f64| {
+            let (x, y): (Vec<f64>, Vec<f64>) = (0..400)
+                .map(|i| {
+                    let t = std::f64::consts::TAU * f64::from(i) / 399.0;
+                    (2.0 + r * t.cos(), 2.0 + r * t.sin())
+                })
+                .unzip();
+            scene(Axes {
+                lines: vec![Line {
+                    x,
+                    y,
+                    color: "#000000ff".into(),
+                    linestyle: "-".into(),
+                    linewidth: 1.5,
+                    marker: "None".into(),
+                    ..Line::default()
+                }],
+                ..Axes::default()
+            })
+        };
+        let brief = Brief::of("A circle with centre (2, 2) and radius 2.", "geometry");
+        let f1 =
+            |g: &Scene| compare_generation_in(g, &reference, &brief, &Tolerances::default()).f1;
+        assert_eq!(f1(&sampled(2.0)), 1.0);
+        assert!(f1(&sampled(3.0)) < 1.0, "another radius");
+    }
+
     /// realsrc-q, round 20: a generation drawn at 8 × 6 inches where the task states a
     /// 6.4 × 4.8 inch figure draws another picture (both labellers failed it); a size the
     /// task does not state stays free.
@@ -1886,5 +1959,43 @@ mod tests {
             "Label the point (2, 1) with its coordinates, just below and to the right of it.";
         assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
         assert_eq!(edit_f1(placed, &original, &above, &reference), 0.0);
+    }
+
+    #[test]
+    fn a_coordinate_label_is_held_to_the_point_it_names_among_data_points() {
+        // realsrc-r, round 22: a red dot at the y-intercept (3, 2) of a falling line of
+        // blue data points; "(3, 2)" belongs above and to the right of the dot.
+        let with = |texts: Vec<Text>| {
+            let xs: Vec<f64> = (0..=40).map(|i| -1.0 + f64::from(i) * 0.2).collect();
+            scene(Axes {
+                scatters: vec![
+                    plotgrade_model::scene::Scatter {
+                        offsets: xs.iter().map(|x| [*x, 2.0 - 0.2 * (x - 3.0)]).collect(),
+                        colors: vec!["#0000ffff".into()],
+                        ..Default::default()
+                    },
+                    plotgrade_model::scene::Scatter {
+                        offsets: vec![[3.0, 2.0]],
+                        colors: vec!["#ff0000ff".into()],
+                        ..Default::default()
+                    },
+                ],
+                texts,
+                ..Axes::default()
+            })
+        };
+        let boxed = |x0: f64, y0: f64| Text {
+            r#box: [x0, y0, x0 + 1.0, y0 + 0.3],
+            ..label("(3, 2)", x0 + 0.5, y0 + 0.15)
+        };
+        let original = with(vec![]);
+        let reference = with(vec![boxed(3.1, 2.1)]); // above and to the right
+        // Centred above the dot, its box over two data points, its centre as near the
+        // reference's as two places of one label are.
+        let centred = with(vec![boxed(2.5, 2.05)]);
+        let placed = "Mark the y-intercept with a red dot and write its coordinates just \
+                      above and to the right of the dot.";
+        assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(placed, &original, &centred, &reference), 0.0);
     }
 }

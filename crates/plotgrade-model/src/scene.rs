@@ -326,6 +326,9 @@ pub struct Patch {
     /// Its outline's width in points.
     #[serde(deserialize_with = "nan::de")]
     pub linewidth: f64,
+    /// Its outline's style in [`Line::linestyle`]'s short form (`"--"` for a dashed
+    /// circle); empty in a scene of an older shim, read as solid.
+    pub linestyle: String,
     /// Its `zorder` (see [`Line::zorder`]): an outline under a wider line on the same
     /// side is not seen.
     #[serde(deserialize_with = "nan::de")]
