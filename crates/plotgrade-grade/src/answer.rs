@@ -87,10 +87,11 @@ fn pattern(re: &str, method: AnswerMethod, tier: Tier) -> Pattern {
 /// German, Portuguese, Italian, Turkish, Korean, Japanese, Russian, Arabic (its option
 /// letters أ ب ج د are A–D), Hindi, Vietnamese, Indonesian, Hebrew and Persian (their own option letter, given
 /// before the Latin one as in "ב׳ (B)", is skipped), Greek (Α Β Γ Δ are A–D), Swahili,
-/// Thai, Dutch, Czech, Ukrainian and Malay (a letter after a
+/// Thai, Dutch, Czech, Ukrainian, Malay, Tagalog, Catalan, Danish, Lithuanian, Serbian
+/// (Cyrillic and Latin) and Kazakh (a letter after a
 /// negation such as "A değil, B", "A가 아니라 C가", "B ではなく C", "не A, а C" is the
 /// one after it).
-const OTHER_LANGUAGES: [&str; 40] = [
+const OTHER_LANGUAGES: [&str; 45] = [
     r"(?:答案|正确答案|正確答案)\s*(?:应该|應該)?\s*(?:是|为|為|[:：])?\s*(?:选项\s*)?LETTER",
     r"(?:选择|选)\s*LETTER",
     r"(?m)(?:选项|選択肢|الخيار)\s*LETTER\s*[。.!！]?\s*$",
@@ -112,7 +113,7 @@ const OTHER_LANGUAGES: [&str; 40] = [
     r"LETTER\s*(?:가|이)\s*(?:맞습니다|맞다|정답)",
     r"(?:答え|正解)\s*は\s*(?:選択肢\s*)?LETTER",
     r"ではなく\s*[、,]?\s*LETTER\s*(?:です|が)",
-    r"(?i)(?:правильн(?:ый|а)\s+)?(?:ответ|відповідь)\s*(?:[:：—–-]|это|це)?\s*(?:вариант\s+|варіант\s+)?CYR_LETTER",
+    r"(?i)(?:правильн(?:ый|а)\s+)?(?:ответ|відповідь|одговор|жауабы?)\s*(?:[:：—–-]|это|це|је)?\s*(?:вариант\s+|варіант\s+)?CYR_LETTER",
     r"(?i)(?:это|значит|це)\s+(?:вариант|варіант)\s+CYR_LETTER",
     r"(?:الخيار|الإجابة|الجواب)(?:\s+(?:الصحيح|الصحيحة))?\s+(?:هو|هي)\s*(?:الخيار\s*)?[(\[]?\s*(?P<l>[A-Da-dأبجد])",
     r"(?:सही\s+)?उत्तर\s+(?:विकल्प\s+)?LETTER\s*(?:है|हैं)",
@@ -131,6 +132,11 @@ const OTHER_LANGUAGES: [&str; 40] = [
     r"(?im)\boptie\s+LETTER\s*[.!]?\s*$",
     r"(?i)(?:správná\s+)?odpověď\s*(?:je|[:：])\s*(?:možnost\s+)?LETTER",
     r"(?i)\bsprávně\s+je\s+(?:možnost\s+)?LETTER",
+    r"(?i)\b(?:tamang\s+)?sagot\s*(?:ay|[:：])\s*(?:ang\s+)?(?:opsyon\s+|titik\s+)?LETTER",
+    r"(?i)\bresposta(?:\s+correcta)?\s+és\s*[:：]?\s*(?:la\s+|l['’]\s*)?(?:opció\s+)?LETTER",
+    r"(?i)\bsvar(?:et)?\s*(?:er\s*(?:derfor\s+|altså\s+|dermed\s+)?|[:：])\s*(?:mulighed\s+|valgmulighed\s+)?LETTER",
+    r"(?i)\b(?:teisingas\s+)?atsakymas\s*(?:yra\s*|[:：–—-]\s*)(?:variantas\s+)?LETTER",
+    r"(?i)\bodgovor\s*(?:je|[:：–—-])\s*(?:opcija\s+)?LETTER",
 ];
 
 static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
@@ -507,7 +513,7 @@ pub fn read_soft(response: &str, choices: &[String; 4]) -> AnswerRead {
     if let Some(a) = bare_letter(response) {
         return found(a, AnswerMethod::Letter);
     }
-    if let Some(a) = bare_number(response, choices) {
+    if let Some(a) = bare_number(response, choices).or_else(|| lone_word(response, choices)) {
         return found(a, AnswerMethod::ChoiceText);
     }
     // A reasoning model's final text first; its thinking only when that decides nothing.
@@ -1028,6 +1034,39 @@ fn bare_number(response: &str, choices: &[String; 4]) -> Option<Answer> {
     }
 }
 
+/// The response is one word (three letters or more) that exactly one of four worded
+/// choices has as a word: "rotated" for "Triangle ABC was rotated 90° about A", "scatter" for
+/// "ax.scatter(x, y, c='r')" (a terse model's whole reply; heldout13).
+fn lone_word(response: &str, choices: &[String; 4]) -> Option<Answer> {
+    let word = response
+        .trim()
+        .trim_end_matches(['.', '!'])
+        .trim()
+        .to_lowercase();
+    // Among choices that are all worded: "units" does not name "18 units" of 12, 15,
+    // "18 units" and 20, whose choices differ by their numbers.
+    let worded = choices.iter().all(|c| {
+        c.split(|ch: char| !ch.is_alphabetic())
+            .any(|w| w.chars().count() >= 3)
+    });
+    if !worded || word.chars().count() < 3 || !word.chars().all(char::is_alphabetic) {
+        return None;
+    }
+    let has = |c: &str| {
+        c.to_lowercase()
+            .split(|ch: char| !ch.is_alphanumeric())
+            .any(|w| w == word)
+    };
+    let holders: Vec<Answer> = Answer::ALL
+        .into_iter()
+        .filter(|a| has(&choices[a.index()]))
+        .collect();
+    match holders.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
+
 /// One decision found in the text.
 struct Decision {
     /// Where its letter starts and ends.
@@ -1308,7 +1347,15 @@ fn concluded_value(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
     } else {
         sentence
     };
-    let c = VALUE.captures_iter(sentence).last()?;
+    // "… so the chart now has 8 bars.": a count concluded, after "so" (heldout13).
+    static CONCLUDED_HAS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"(?i)\b(?:so|therefore|thus|hence)\b[^.!?;]*?\b(?:has|have|gets|contains)\s+(?P<n>[-−]?\d+(?:[.,]\d+)?)\b")
+            .expect("concluded count pattern")
+    });
+    let c = VALUE
+        .captures_iter(sentence)
+        .last()
+        .or_else(|| CONCLUDED_HAS.captures_iter(sentence).last())?;
     let n = &c["n"];
     only_one(|a| contains_as_unit(&choices[a.index()], n))
 }
@@ -1488,6 +1535,41 @@ fn concluded_is(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
     (t.split_whitespace().count() <= 4).then(|| names_by_words(t, choices))?
 }
 
+/// A last sentence left open (a reply cut off) before it concluded: it names no choice.
+/// "So it is the altitude from A to B" had concluded; "… the hyperbola has a new line at
+/// x = 2, and its branches" (heldout13, Tagalog) had not.
+fn left_open(line: &str, sentence: &str) -> bool {
+    !line.ends_with(['.', '!', '。', ')']) && !CONCLUSION.is_match(sentence)
+}
+
+/// Words that make a last sentence name no choice: a negation or a hedge.
+const HEDGES: [&str; 24] = [
+    "not",
+    "no",
+    "never",
+    "neither",
+    "nor",
+    "cannot",
+    "unsure",
+    "unclear",
+    "maybe",
+    "perhaps",
+    "either",
+    "or",
+    "whether",
+    "if",
+    "might",
+    "could",
+    "rather",
+    "instead",
+    "unlike",
+    "except",
+    "wrong",
+    "incorrect",
+    "none",
+    "nicht",
+];
+
 /// The reply's last sentence names one choice by words no other choice has, and no word
 /// that only another has, without a negation or a hedge: "So the edit switched the color map to
 /// viridis." for "The colormap is changed to 'viridis'"; "Die Balken sind … gelb
@@ -1495,32 +1577,6 @@ fn concluded_is(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
 /// choice's word of five letters or more, one beginning the other, are the same word).
 /// Text and choices are already [`normal`].
 fn last_sentence_names_one(last_line: &str, choices: &[String; 4]) -> Option<Answer> {
-    const HEDGES: [&str; 24] = [
-        "not",
-        "no",
-        "never",
-        "neither",
-        "nor",
-        "cannot",
-        "unsure",
-        "unclear",
-        "maybe",
-        "perhaps",
-        "either",
-        "or",
-        "whether",
-        "if",
-        "might",
-        "could",
-        "rather",
-        "instead",
-        "unlike",
-        "except",
-        "wrong",
-        "incorrect",
-        "none",
-        "nicht",
-    ];
     const COMMON: [&str; 16] = [
         "the", "and", "for", "with", "are", "was", "has", "have", "its", "this", "that", "from",
         "into", "each", "all", "now",
@@ -1531,6 +1587,9 @@ fn last_sentence_names_one(last_line: &str, choices: &[String; 4]) -> Option<Ans
     }
     let body = trimmed.trim_end_matches(['.', '!', '。']);
     let sentence = body.rsplit(['.', '!', '?', '。']).next().unwrap_or(body);
+    if left_open(trimmed, sentence) {
+        return None;
+    }
     let all_words = |t: &str| -> Vec<String> {
         t.split(|c: char| !c.is_alphabetic() && c != '\'')
             .map(|w| w.trim_matches('\'').to_string())
@@ -1955,7 +2014,17 @@ mod tests {
         );
         assert_eq!(on("It could be viridis or plasma.", &maps), None);
         assert_eq!(on("Is the map viridis?", &maps), None);
-        assert_eq!(on("viridis", &maps), None);
+        // A whole reply of one word is the one choice that has it (a terse model's reply,
+        // heldout13: "rotated", "scatter"); a word two choices have names neither.
+        assert_eq!(on("viridis", &maps), Some('A'));
+        assert_eq!(on("changed", &maps), None);
+        assert_eq!(
+            on(
+                "So the chart now has 8 bars.",
+                &["5", "6", "7", "8"].map(String::from)
+            ),
+            Some('D')
+        );
         assert_eq!(soft("units"), None);
         let shapes: [String; 4] = ["Cirkel", "Kvadrat", "Triangel", "Stjärna"].map(String::from);
         assert_eq!(

@@ -3,10 +3,10 @@
 //! measured when first read: docs/validity.md, "Answer reading"). Each set was written
 //! and labelled by a separate agent playing several chat models, who never saw the
 //! reader. `dev.jsonl` is the set the soft reader was written against; `heldout.jsonl`,
-//! `heldout2.jsonl` … `heldout12.jsonl` were each read once by the reader as it then
-//! stood (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0%, 86.5%, 86.0%, 89.0%, 95.5%, 85.5% and
-//! 93.5% right), and the reader was then corrected on them, so all thirteen are tuned on
-//! now. The test holds every set at what it reads today: a change that loses an answer
+//! `heldout2.jsonl` … `heldout13.jsonl` were each read once by the reader as it then
+//! stood (90.9%, 91.4%, 91.0%, 84.0%, 92.5%, 90.0%, 86.5%, 86.0%, 89.0%, 95.5%, 85.5%,
+//! 93.5% and 93.5% right), and the reader was then corrected on them, so all fourteen are
+//! tuned on now. The test holds every set at what it reads today: a change that loses an answer
 //! fails here.
 //!
 //! Two claims per set: the soft reader's misses are exactly the listed ones (three, all
@@ -214,4 +214,14 @@ fn heldout11_corpus() {
 #[test]
 fn heldout12_corpus() {
     check("heldout12.jsonl", &["h12-153", "h12-154", "h12-182"]);
+}
+
+/// Read once at 187/200 (93.5%: 12 unread, 1 misread; strict never wrong), then corrected
+/// on: "the answer is" in Tagalog, Catalan, Danish, Lithuanian, Serbian and Kazakh (with
+/// Cyrillic letters); "… so the chart now has 8 bars."; a reply of one word that one
+/// choice alone has ("rotated", "scatter"); and a reply cut off mid-sentence, whose open
+/// last sentence named one choice's words, now reads as none (it was read as that choice).
+#[test]
+fn heldout13_corpus() {
+    check("heldout13.jsonl", &[]);
 }
