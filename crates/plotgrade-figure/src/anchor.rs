@@ -718,10 +718,7 @@ fn to_points(
     anchored
 }
 
-/// The point a text writes as coordinates, `(x, y)` anywhere in it ("A(2, −1)", "max
-/// (1.5, 4.25)"), and how exactly: half a unit of each number's last written digit, so
-/// that "(1.41, 0)" names (√2, 0). Written by hand: a scan for one parenthesised pair,
-/// which no parsing crate of ours does in fewer lines.
+/// A point a text writes as coordinates, and how exactly (see [`named_point`]).
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Named {
     at: [f64; 2],
@@ -760,6 +757,10 @@ fn named_points(elements: &[Element], texts: &[(usize, [f64; 4])]) -> Vec<Option
         .collect()
 }
 
+/// The point a text writes as coordinates, `(x, y)` anywhere in it ("A(2, −1)", "max
+/// (1.5, 4.25)"), and how exactly: half a unit of each number's last written digit, so
+/// that "(1.41, 0)" names (√2, 0). Written by hand: a scan for one parenthesised pair,
+/// which no parsing crate of ours does in fewer lines.
 fn named_point(text: &str) -> Option<Named> {
     let t = super::tolerance::as_written(text);
     let open = t.find('(')?;
