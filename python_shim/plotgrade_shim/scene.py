@@ -74,6 +74,16 @@ def color(c):
         return ""
 
 
+def _label_look(name, t):
+    """``{name_color, name_weight}`` of a title or axis label; empty when it shows no
+    text."""
+    shown = bool(t.get_text().strip()) and _visible(t)
+    return {
+        f"{name}_color": color(t.get_color()) if shown else "",
+        f"{name}_weight": str(t.get_fontweight()) if shown else "",
+    }
+
+
 def public_label(label):
     """matplotlib marks internal labels with a leading underscore."""
     if label is None:
@@ -866,6 +876,10 @@ def axes_scene(ax, index, renderer, parent=None):
         "title_size": num(ax.title.get_fontsize()),
         "xlabel_size": num(ax.xaxis.label.get_fontsize()),
         "ylabel_size": num(ax.yaxis.label.get_fontsize()),
+        # Their colour and weight, as a text's: "make the x-axis label red" shows.
+        **_label_look("title", ax.title),
+        **_label_look("xlabel", ax.xaxis.label),
+        **_label_look("ylabel", ax.yaxis.label),
         # As drawn: a tick label's size set before the ticks were rebuilt (a spine moved
         # after `tick_params`) is not what shows.
         "xtick_size": _tick_label_size(ax, ax.xaxis, ticks[0][0]),

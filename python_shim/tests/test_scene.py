@@ -237,6 +237,16 @@ def test_a_patch_outline_style_is_read_in_the_short_form_whichever_way_set():
     assert [p["linestyle"] for p in s["patches"]] == ["--", ":", "-", "-"]
 
 
+def test_a_title_and_axis_labels_colour_and_weight_are_read_where_they_show():
+    fig, ax = plt.subplots()
+    ax.set_xlabel("x", color="red", fontweight="bold")
+    ax.set_title("t")
+    s = drawn(fig)["axes"][0]
+    assert (s["xlabel_color"], s["xlabel_weight"]) == ("#ff0000ff", "bold")
+    assert (s["title_color"], s["title_weight"]) == ("#000000ff", "normal")
+    assert (s["ylabel_color"], s["ylabel_weight"]) == ("", "")
+
+
 def test_non_finite_values_become_none():
     fig, ax = plt.subplots()
     ax.plot([0, 1, 2], [1, np.inf, np.nan])

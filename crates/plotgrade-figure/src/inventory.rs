@@ -136,7 +136,7 @@ fn on_polyline(frame: &Frame, p: [f64; 2], pts: &[[f64; 2]]) -> bool {
 
 /// The anchor of elements that have no place of their own (titles, legends, axes
 /// settings). Not NaN, so that an inventory survives a JSON round trip.
-const NOWHERE: [f64; 2] = [0.0, 0.0];
+pub(super) const NOWHERE: [f64; 2] = [0.0, 0.0];
 
 #[derive(Default)]
 pub(super) struct Builder {
@@ -337,10 +337,28 @@ impl Builder {
 
     /// Title and axis labels.
     fn axes_labels(&mut self, f: usize, a: Option<usize>, ax: &Axes) {
-        for (kind, s, size) in [
-            (ElementKind::Title, &ax.title, ax.title_size),
-            (ElementKind::Xlabel, &ax.xlabel, ax.xlabel_size),
-            (ElementKind::Ylabel, &ax.ylabel, ax.ylabel_size),
+        for (kind, s, size, color, weight) in [
+            (
+                ElementKind::Title,
+                &ax.title,
+                ax.title_size,
+                &ax.title_color,
+                &ax.title_weight,
+            ),
+            (
+                ElementKind::Xlabel,
+                &ax.xlabel,
+                ax.xlabel_size,
+                &ax.xlabel_color,
+                &ax.xlabel_weight,
+            ),
+            (
+                ElementKind::Ylabel,
+                &ax.ylabel,
+                ax.ylabel_size,
+                &ax.ylabel_color,
+                &ax.ylabel_weight,
+            ),
         ] {
             if !s.trim().is_empty() {
                 let e = self.push(
@@ -353,6 +371,11 @@ impl Builder {
                 );
                 if size.is_finite() {
                     e.attrs.insert("size".into(), Value::Measure(size));
+                }
+                for (attr, v) in [("color", color), ("weight", weight)] {
+                    if !v.is_empty() {
+                        e.attrs.insert(attr.into(), Value::Exact(v.clone()));
+                    }
                 }
                 if kind == ElementKind::Title && ax.title_cut {
                     // Cut off by the figure's edge: not what a reader can read.

@@ -35,6 +35,7 @@ mod orphans;
 mod pairing;
 mod score;
 mod shapes;
+mod stand_in;
 mod tolerance;
 mod view;
 

@@ -305,11 +305,12 @@ pub fn compare_edit_in(
     brief: &Brief,
     tol: &Tolerances,
 ) -> FigureScore {
-    let (o, g, r) = (
+    let (mut o, mut g, mut r) = (
         Inventory::read(original, brief),
         Inventory::read(generated, brief),
         Inventory::read(reference, brief),
     );
+    super::stand_in::adopt(&mut [&mut o, &mut g, &mut r], brief);
     let brief = &limits_of_the_original(brief, &o);
     let tol = &brief.tolerances(tol);
     let og = [&o, &g];
@@ -814,10 +815,11 @@ pub fn compare_generation_in(
     brief: &Brief,
     tol: &Tolerances,
 ) -> FigureScore {
-    let (g, r) = (
+    let (mut g, mut r) = (
         Inventory::read(generated, brief),
         Inventory::read(reference, brief),
     );
+    super::stand_in::adopt(&mut [&mut g, &mut r], brief);
     let tol = &brief.tolerances(tol);
     let both = [&r, &g];
     let frame = frames(&both);

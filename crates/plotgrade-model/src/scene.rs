@@ -87,6 +87,14 @@ pub struct Axes {
     pub xlabel_size: f64,
     #[serde(deserialize_with = "nan::de")]
     pub ylabel_size: f64,
+    /// Colours (`#rrggbbaa`) and weights (`"normal"`, `"bold"`, a number) of the title
+    /// and the axis labels; empty where none is shown.
+    pub title_color: String,
+    pub xlabel_color: String,
+    pub ylabel_color: String,
+    pub title_weight: String,
+    pub xlabel_weight: String,
+    pub ylabel_weight: String,
     /// Font size (points) of the tick labels as drawn (the first drawn label of each
     /// axis); NaN when the axis draws none.
     #[serde(deserialize_with = "nan::de")]
