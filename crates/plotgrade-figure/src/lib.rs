@@ -5,7 +5,9 @@
 //!
 //! 1. **Read** each scene as key elements ([`Inventory::of`]): bars, wedges, curves,
 //!    segments, points, polygons, circles, arcs, texts, titles, axis labels, legends.
-//!    Limits and ticks are not elements (they follow the data).
+//!    Limits and ticks are not elements (they follow the data). Where the figures
+//!    compared disagree on how a label was drawn, a text standing in an axis label's
+//!    place is read as that label (`stand_in`).
 //! 2. **Pair** the elements of two scenes ([`pair`]): bars by category, else position;
 //!    wedges by label, else order; curves by label, else by curve distance; texts by
 //!    string, then position; geometry by coordinates (segments either direction, polygons
