@@ -186,6 +186,15 @@ pub(super) fn finite(p: [f64; 2]) -> bool {
     p[0].is_finite() && p[1].is_finite()
 }
 
+/// The mean of `pts` (NaN for none).
+pub(super) fn centroid(pts: &[[f64; 2]]) -> [f64; 2] {
+    let n = pts.len() as f64;
+    [
+        pts.iter().map(|p| p[0]).sum::<f64>() / n,
+        pts.iter().map(|p| p[1]).sum::<f64>() / n,
+    ]
+}
+
 /// Largest distance from a vertex (or piece midpoint) of `a` to the polyline `b`.
 fn directed(a: &[[f64; 2]], b: &[[f64; 2]]) -> f64 {
     let finite = |p: &[f64; 2]| p[0].is_finite() && p[1].is_finite();

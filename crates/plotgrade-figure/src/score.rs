@@ -35,7 +35,7 @@ use super::element::{
     Anchor, Ctx, Element, ElementKind, Family, ON_IT, Role, Value, fixed_as, place_distance, role,
     same_place,
 };
-use super::geometry::point_segment;
+use super::geometry::{centroid, point_segment};
 use super::inventory::Inventory;
 use super::pairing::pair_elements;
 use super::tolerance::{Frame, Tolerances};
@@ -767,11 +767,7 @@ fn ornament(e: &Element, spots: &[[f64; 2]], frame: &Frame) -> bool {
             if pts.is_empty() {
                 return false;
             }
-            let n = pts.len() as f64;
-            let c = [
-                pts.iter().map(|p| p[0]).sum::<f64>() / n,
-                pts.iter().map(|p| p[1]).sum::<f64>() / n,
-            ];
+            let c = centroid(&pts);
             let size = pts
                 .iter()
                 .map(|p| frame.distance(*p, c))
@@ -1436,23 +1432,33 @@ mod tests {
         assert!(edit_f1(task, &original, &slightly, &reference) < 1.0);
     }
 
+    /// One circle patch in a scene of its own: centre `at`, radius 2, a black outline.
+    fn circle_scene(at: [f64; 2], patch: plotgrade_model::scene::Patch) -> Scene {
+        scene(Axes {
+            patches: vec![plotgrade_model::scene::Patch {
+                kind: plotgrade_model::scene::PatchKind::Circle,
+                center: Some(at),
+                radius: Some(2.0),
+                edgecolor: "#000000ff".into(),
+                ..patch
+            }],
+            ..Axes::default()
+        })
+    }
+
     /// realsrc-n, round 17: a filled blue disc passed for "black outline, not filled".
     #[test]
     fn a_circle_filled_where_the_reference_draws_an_outline_is_another_circle() {
         let circle = |face: &str| {
-            scene(Axes {
-                patches: vec![plotgrade_model::scene::Patch {
-                    kind: plotgrade_model::scene::PatchKind::Circle,
-                    center: Some([0.0, 0.0]),
-                    radius: Some(2.0),
+            circle_scene(
+                [0.0, 0.0],
+                plotgrade_model::scene::Patch {
                     facecolor: face.into(),
-                    edgecolor: "#000000ff".into(),
                     fill: face != "none",
                     linewidth: 1.0,
                     ..Default::default()
-                }],
-                ..Axes::default()
-            })
+                },
+            )
         };
         let reference = circle("none");
         let brief = Brief::of("A circle with centre (0, 0) and radius 2.", "geometry");
@@ -1469,18 +1475,14 @@ mod tests {
     #[test]
     fn a_circle_redrawn_dashed_is_the_edit_and_a_solid_one_is_not() {
         let circle = |style: &str| {
-            scene(Axes {
-                patches: vec![plotgrade_model::scene::Patch {
-                    kind: plotgrade_model::scene::PatchKind::Circle,
-                    center: Some([2.0, 2.0]),
-                    radius: Some(2.0),
-                    edgecolor: "#000000ff".into(),
+            circle_scene(
+                [2.0, 2.0],
+                plotgrade_model::scene::Patch {
                     linewidth: 1.5,
                     linestyle: style.into(),
                     ..Default::default()
-                }],
-                ..Axes::default()
-            })
+                },
+            )
         };
         let (original, reference) = (circle("-"), circle("--"));
         let asked = "Draw the circle with a dashed line instead of a solid one (same colour, \
@@ -1497,18 +1499,14 @@ mod tests {
     /// where the reference adds a `Circle` patch is the same circle.
     #[test]
     fn a_circle_drawn_with_plot_is_the_circle_a_patch_draws() {
-        let reference = scene(Axes {
-            patches: vec![plotgrade_model::scene::Patch {
-                kind: plotgrade_model::scene::PatchKind::Circle,
-                center: Some([2.0, 2.0]),
-                radius: Some(2.0),
-                edgecolor: "#000000ff".into(),
+        let reference = circle_scene(
+            [2.0, 2.0],
+            plotgrade_model::scene::Patch {
                 linewidth: 1.5,
                 linestyle: "-".into(),
                 ..Default::default()
-            }],
-            ..Axes::default()
-        });
+            },
+        );
         let sampled = |r: f64| {
             let (x, y): (Vec<f64>, Vec<f64>) = (0..400)
                 .map(|i| {

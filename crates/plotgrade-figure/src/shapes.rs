@@ -9,7 +9,7 @@
 
 use super::canonical::Edge;
 use super::element::{Curve, Element, ElementKind, MAX_CURVE_POINTS, Value, alpha};
-use super::geometry::finite;
+use super::geometry::{centroid, finite};
 use super::inventory::Builder;
 use super::tolerance::Frame;
 use plotgrade_model::scene::{Line, Patch, PatchKind};
@@ -436,10 +436,7 @@ fn round_loop(v: &[[f64; 2]]) -> Option<([f64; 2], f64)> {
         return None;
     }
     let k = v.len() as f64;
-    let c = [
-        v.iter().map(|p| p[0]).sum::<f64>() / k,
-        v.iter().map(|p| p[1]).sum::<f64>() / k,
-    ];
+    let c = centroid(v);
     let r = v
         .iter()
         .map(|p| (p[0] - c[0]).hypot(p[1] - c[1]))
