@@ -275,10 +275,13 @@ def _leaf_types():
     here to be a leaf, so that the walk skips them on a set lookup: it visits some 800
     objects of a figure, and testing each of their values in full was a third of the
     reader's unpickling time."""
+    import itertools
+
     import numpy as np
 
+    # itertools.count: every artist's and callback registry's id counter.
     samples = [0, 0.0, "", b"", True, None, 0j, np.float64(0), np.int64(0), np.bool_(True),
-               np.zeros(1), np.float32(0)]
+               np.zeros(1), np.float32(0), itertools.count()]
     return frozenset(type(v) for v in samples if _is_leaf(v))
 
 
@@ -287,16 +290,23 @@ _LEAVES = _leaf_types()
 
 def _instances(root, more=lambda obj: ()):
     """Every object with a ``__dict__`` reachable from ``root`` (through containers and
-    instance attributes), once each; ``more(obj)`` names further objects to visit."""
+    instance attributes), once each, with its ``__dict__``; ``more(obj)`` names further
+    objects to visit.
+
+    A value's type, once one of its values has been found to need a visit, is pushed
+    without asking again (``walked``): pushing a value that turns out to be a leaf costs
+    one pop and is never wrong, so the memo cannot make the walk miss anything."""
     seen = set()
     stack = [root]
     leaves = _LEAVES
+    walked = set(_CONTAINERS)
+    seqs = (list, tuple, set, frozenset)
     while stack:
         obj = stack.pop()
         if id(obj) in seen:
             continue
         seen.add(id(obj))
-        if isinstance(obj, (list, tuple, set, frozenset)):
+        if isinstance(obj, seqs):
             stack.extend(obj)
             continue
         if isinstance(obj, dict):
@@ -305,16 +315,34 @@ def _instances(root, more=lambda obj: ()):
         d = getattr(obj, "__dict__", None)
         if type(d) is not dict or isinstance(obj, type):
             continue
-        yield obj
-        stack.extend([v for v in d.values() if type(v) not in leaves and not _is_leaf(v)])
+        yield obj, d
+        for v in d.values():
+            t = type(v)
+            if t in walked:
+                stack.append(v)
+            elif t not in leaves and not _is_leaf(v):
+                walked.add(t)
+                stack.append(v)
         stack.extend(more(obj))
 
 
-def _check_instance(obj):
+_SHADOWED = {}
+
+
+def _shadowed(cls, key):
+    """:func:`_shadows`, remembered: it reads only the class and its bases, which the
+    reader checks no pickle has changed (:func:`_check_classes`) before any walk."""
+    found = _SHADOWED.get((cls, key))
+    if found is None:
+        found = _SHADOWED[(cls, key)] = _shadows(cls, key)
+    return found
+
+
+def _check_instance(obj, d):
     """No instance attribute may shadow a method (except matplotlib's own wrappers)."""
     cls = type(obj)
-    for key, value in vars(obj).items():
-        if callable(value) and not isinstance(value, type) and _shadows(cls, key) \
+    for key, value in d.items():
+        if callable(value) and not isinstance(value, type) and _shadowed(cls, key) \
                 and not allowlist.wrapped_method(obj, key, value):
             raise Unportable(f"{cls.__qualname__}.{key} is replaced on an instance")
 
@@ -352,8 +380,8 @@ def _settle(root):
     def more(obj):
         return _rekey(obj) if isinstance(obj, TransformNode) else ()
 
-    for obj in _instances(root, more):
-        _check_instance(obj)
+    for obj, d in _instances(root, more):
+        _check_instance(obj, d)
 
 
 def apply_rc(rc):
