@@ -690,6 +690,7 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
     let runs = [
         "running from",
         "runs from",
+        "run from",
         "going from",
         "goes from",
         "spanning",
@@ -717,7 +718,10 @@ fn families(clause: &str, words: &[&str]) -> Vec<Family> {
     if points && !families.contains(&Family::Size) {
         families.push(Family::Size);
     }
-    if has("limit") || (has("range") || runs) && (has("axis") || has("axes")) {
+    // "the axes have equal scales and run from −1.45 to 1.45 both ways": the clause after
+    // " and " names no axis, "both ways" names both.
+    let axes_named = has("axis") || has("axes") || clause.contains("both ways");
+    if has("limit") || (has("range") || runs) && axes_named {
         let x =
             clause.contains("x-axis") || clause.contains("x axis") || clause.contains("x-limit");
         let y =
@@ -1474,6 +1478,18 @@ mod tests {
             "function",
         );
         assert!(!f.fixes(ElementKind::Axes, Family::XLimits));
+        // realsrc-u, round 24: a pie whose axes "run from" −1.45 to 1.45 drawn at the
+        // default limits, so larger, under its legend, passed.
+        let pie = Brief::of(
+            "Write Python code with matplotlib that draws the following figure. A pie chart \
+             'Types of Pets in City A' of four slices, starting at the top (start angle 90°) \
+             and going counter-clockwise: Dogs 36.7% (gold), Cats 34.1% (sky blue); a legend \
+             naming Dogs and Cats at the upper left; the axes have equal scales and run from \
+             −1.45 to 1.45 both ways (hidden, as for any pie); figure 6 × 6 inches.",
+            "pie",
+        );
+        assert!(pie.fixes(ElementKind::Axes, Family::XLimits));
+        assert!(pie.fixes(ElementKind::Axes, Family::YLimits));
     }
 
     #[test]
