@@ -247,6 +247,19 @@ def test_a_title_and_axis_labels_colour_and_weight_are_read_where_they_show():
     assert (s["ylabel_color"], s["ylabel_weight"]) == ("", "")
 
 
+def test_an_axis_label_cut_in_half_by_the_figure_s_edge_is_read_as_cut():
+    # realsrc-u, round 24: the axes set low, "Score Range" cut in half by the bottom edge.
+    fig = plt.figure(figsize=(8, 5))
+    ax = fig.add_axes((0.125, 0.07, 0.775, 0.85))
+    ax.set_xlabel("Score Range", fontsize=16)
+    ax.set_ylabel("Number of Students", fontsize=16)
+    s = drawn(fig)["axes"][0]
+    assert s["xlabel_cut"] and not s["ylabel_cut"]
+    fig, ax = plt.subplots(figsize=(8, 5))
+    ax.set_xlabel("Score Range", fontsize=16)
+    assert not drawn(fig)["axes"][0]["xlabel_cut"]
+
+
 def test_non_finite_values_become_none():
     fig, ax = plt.subplots()
     ax.plot([0, 1, 2], [1, np.inf, np.nan])

@@ -51,6 +51,27 @@ fn frame_in(frames: &[AxesFrame], figure: usize, axes: Option<usize>) -> Option<
 }
 
 impl Inventory {
+    /// Leave out the elements `ids` names (a comparison's reading that they cannot be
+    /// read), numbering the others as [`Inventory::read`] does.
+    pub(crate) fn remove(&mut self, ids: &[usize]) {
+        if ids.is_empty() {
+            return;
+        }
+        self.elements.retain(|e| !ids.contains(&e.id));
+        self.renumber();
+    }
+
+    /// Ids are places in the list, ordinals places among an axes' elements of a kind.
+    fn renumber(&mut self) {
+        let mut ordinals: HashMap<(usize, Option<usize>, ElementKind), usize> = HashMap::new();
+        for (id, e) in self.elements.iter_mut().enumerate() {
+            e.id = id;
+            let n = ordinals.entry((e.figure, e.axes, e.kind)).or_insert(0);
+            e.ordinal = *n;
+            *n += 1;
+        }
+    }
+
     /// Read the key elements of a scene of no particular task (see [`Inventory::read`]).
     pub fn of(scene: &Scene) -> Inventory {
         Inventory::read(scene, &Brief::default())
@@ -377,8 +398,15 @@ impl Builder {
                         e.attrs.insert(attr.into(), Value::Exact(v.clone()));
                     }
                 }
-                if kind == ElementKind::Title && ax.title_cut {
-                    // Cut off by the figure's edge: not what a reader can read.
+                let cut = match kind {
+                    ElementKind::Title => ax.title_cut,
+                    ElementKind::Xlabel => ax.xlabel_cut,
+                    _ => ax.ylabel_cut,
+                };
+                if cut {
+                    // Cut off by the figure's edge: not what a reader can read. (An axis
+                    // label's mark is read by the comparison and taken off there:
+                    // `cut_off.rs`.)
                     e.attrs.insert("cut".into(), Value::Flag(true));
                 }
             }
@@ -904,14 +932,8 @@ fn dedupe(inv: &mut Inventory) {
             kept.push(e);
         }
     }
-    let mut ordinals: HashMap<(usize, Option<usize>, ElementKind), usize> = HashMap::new();
-    for (id, e) in kept.iter_mut().enumerate() {
-        e.id = id;
-        let n = ordinals.entry((e.figure, e.axes, e.kind)).or_insert(0);
-        e.ordinal = *n;
-        *n += 1;
-    }
     inv.elements = kept;
+    inv.renumber();
 }
 
 /// The category of a bar: the tick label under it, unless that label is just the bar's

@@ -7,7 +7,11 @@
 //!    segments, points, polygons, circles, arcs, texts, titles, axis labels, legends.
 //!    Limits and ticks are not elements (they follow the data). Where the figures
 //!    compared disagree on how a label was drawn, a text standing in an axis label's
-//!    place is read as that label (`stand_in`).
+//!    place is read as that label (`stand_in`), and a title that states the
+//!    reference's facts in other words is read as the reference's title (`restated`),
+//!    an arc marking the angle a reference arc marks takes its radius (`angle_mark`),
+//!    and an axis label cut off by the figure's edge where the reference's is whole is
+//!    not read (`cut_off`).
 //! 2. **Pair** the elements of two scenes ([`pair`]): bars by category, else position;
 //!    wedges by label, else order; curves by label, else by curve distance; texts by
 //!    string, then position; geometry by coordinates (segments either direction, polygons
@@ -25,8 +29,10 @@
 //! and their reasons are in `docs/figure-channel.md`.
 
 mod anchor;
+mod angle_mark;
 mod brief;
 mod canonical;
+mod cut_off;
 mod diff;
 mod element;
 mod geometry;
@@ -35,6 +41,7 @@ mod inventory;
 mod op;
 mod orphans;
 mod pairing;
+mod restated;
 mod score;
 mod shapes;
 mod stand_in;

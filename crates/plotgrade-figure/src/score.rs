@@ -311,8 +311,11 @@ pub fn compare_edit_in(
         Inventory::read(reference, brief),
     );
     super::stand_in::adopt(&mut [&mut o, &mut g, &mut r], brief);
+    super::cut_off::read(&mut g, &mut r, &mut [&mut o]);
+    super::restated::adopt(&mut g, &r, &[&o], brief);
     let brief = &limits_of_the_original(brief, &o);
     let tol = &brief.tolerances(tol);
+    super::angle_mark::adopt(&mut g, &r, tol);
     let og = [&o, &g];
     let or = [&o, &r];
     let mut generated_ops = diff_framed(&o, &g, &frames(&og), brief, tol);
@@ -816,7 +819,10 @@ pub fn compare_generation_in(
         Inventory::read(reference, brief),
     );
     super::stand_in::adopt(&mut [&mut g, &mut r], brief);
+    super::cut_off::read(&mut g, &mut r, &mut []);
+    super::restated::adopt(&mut g, &r, &[], brief);
     let tol = &brief.tolerances(tol);
+    super::angle_mark::adopt(&mut g, &r, tol);
     let both = [&r, &g];
     let frame = frames(&both);
     let frame_of = |e: &Element| frame(e.figure, e.axes);

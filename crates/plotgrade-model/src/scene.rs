@@ -159,6 +159,11 @@ pub struct Axes {
     pub legend_best: bool,
     /// The title runs past the figure's edge (cut off in the picture).
     pub title_cut: bool,
+    /// More than a tenth of the x-axis label's box lies past the figure's edge: cut in
+    /// the picture (`figure::cut_off` reads it against the reference's).
+    pub xlabel_cut: bool,
+    /// The same of the y-axis label.
+    pub ylabel_cut: bool,
     /// Which sides show major ticks and their direction (`"in: bottom left right top"`).
     pub ticks: String,
     /// Artists of the axes the scene cannot describe (an offset box, a table, a mesh):
