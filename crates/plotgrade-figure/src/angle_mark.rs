@@ -22,7 +22,7 @@
 //! Written by hand: a rule of this grader's reading, no library's.
 
 use super::element::{ElementKind, Value};
-use super::geometry::point_segment;
+use super::geometry::{point_segment, turn};
 use super::inventory::Inventory;
 use super::tolerance::{Frame, Tolerances};
 
@@ -187,12 +187,6 @@ fn through_a_text(inv: &Inventory, figure: usize, axes: Option<usize>, arc: &Arc
             _ => None,
         })
         .any(|b| on_arc.iter().any(|p| inside(p, &b)))
-}
-
-/// The angle between two directions in degrees, 0–180.
-fn turn(a: f64, b: f64) -> f64 {
-    let d = (a - b).rem_euclid(360.0);
-    d.min(360.0 - d)
 }
 
 /// The straight strokes of one axes: segments, sides of polygons, pieces of short

@@ -671,10 +671,7 @@ impl Value {
             (Value::Measure(a), Value::Measure(b)) => t.same_measure(*a, *b),
             (Value::Share(a), Value::Share(b)) => t.same_share(*a, *b),
             // Directions: -148° and 212° are one (an arc drawn with atan2's angles).
-            (Value::Angle(a), Value::Angle(b)) => {
-                let d = (a - b).rem_euclid(360.0);
-                d.min(360.0 - d) <= t.angle
-            }
+            (Value::Angle(a), Value::Angle(b)) => super::geometry::turn(*a, *b) <= t.angle,
             (Value::Length(a), Value::Length(b)) => f.unit_length((a - b).abs()) <= t.position,
             (Value::Text(a), Value::Text(b)) => t.same_text(a, b),
             (Value::Exact(a), Value::Exact(b)) => a == b,

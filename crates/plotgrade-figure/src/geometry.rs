@@ -313,6 +313,13 @@ pub fn corners(v: &[[f64; 2]]) -> Vec<[f64; 2]> {
     out
 }
 
+/// The angle between two directions in degrees, 0–180: -148° and 212° are one (an arc
+/// drawn with atan2's angles).
+pub(crate) fn turn(a: f64, b: f64) -> f64 {
+    let d = (a - b).rem_euclid(360.0);
+    d.min(360.0 - d)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -324,10 +324,7 @@ fn round_cost(x: &Element, y: &Element, frame: &Frame) -> f64 {
     match (attr(x, "center"), attr(y, "center")) {
         (Some(Value::Point(p)), Some(Value::Point(q))) => {
             // Directions: -148° is 212° (an arc drawn with atan2's angles).
-            let turn = |k: &str| {
-                let d = (num(x, k) - num(y, k)).rem_euclid(360.0);
-                d.min(360.0 - d) / 360.0
-            };
+            let turn = |k: &str| super::geometry::turn(num(x, k), num(y, k)) / 360.0;
             let arc = if x.kind == ElementKind::Arc {
                 turn("theta1") + turn("theta2")
             } else {

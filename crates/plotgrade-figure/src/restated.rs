@@ -162,11 +162,8 @@ pub(crate) fn adopt(
     if brief.formats {
         return;
     }
-    let names = Names::of(
-        [&*generated, reference]
-            .into_iter()
-            .chain(others.iter().copied()),
-    );
+    // Read only when a title differs: most comparisons have none that does.
+    let mut names: Option<Names> = None;
     let titles = |inv: &Inventory| -> Vec<(usize, Option<usize>, ElementKind, usize, String)> {
         inv.elements
             .iter()
@@ -188,8 +185,17 @@ pub(crate) fn adopt(
         if brief.written.contains(&as_written(wanted)) {
             continue;
         }
-        if canonical_text(&text) != canonical_text(wanted)
-            && restates(&text, wanted, &names)
+        if canonical_text(&text) == canonical_text(wanted) {
+            continue;
+        }
+        let names = names.get_or_insert_with(|| {
+            Names::of(
+                [&*generated, reference]
+                    .into_iter()
+                    .chain(others.iter().copied()),
+            )
+        });
+        if restates(&text, wanted, names)
             && let Some(e) = generated.elements.iter_mut().find(|e| e.id == id)
         {
             e.attrs.insert("text".into(), Value::Text(wanted.clone()));

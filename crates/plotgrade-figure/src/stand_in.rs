@@ -132,11 +132,11 @@ fn stands_as(e: &Element, kind: ElementKind, turn: f64, frame: &Frame) -> bool {
         Some(Value::Angle(r)) => *r,
         _ => 0.0,
     };
-    let off = (rotation - turn).rem_euclid(360.0);
+    let off = super::geometry::turn(rotation, turn);
     let plain = !matches!(e.attrs.get("arrow"), Some(Value::Flag(true)))
         && !e.attrs.contains_key("frame")
         && !e.attrs.contains_key("frame_color");
-    if !plain || text.trim().is_empty() || off.min(360.0 - off) > 1.0 {
+    if !plain || text.trim().is_empty() || off > 1.0 {
         return false;
     }
     let [x0, y0] = frame.unit([b[0], b[1]]);
