@@ -259,7 +259,23 @@ struct Statement {
 
 fn statement(text: &str, names: &Names) -> Statement {
     let mut s = Statement::default();
-    for t in tokens(text) {
+    let text = canonical_text(text);
+    let sides: Vec<&str> = text.split(['=', '≈']).collect();
+    for side in &sides {
+        if sides.len() > 1
+            && let Some(value) = arithmetic(side)
+        {
+            s.facts.insert(value);
+            continue;
+        }
+        words(side, names, &mut s);
+    }
+    s
+}
+
+/// The tokens of one side of a title's equation into `s`, each where it is held.
+fn words(side: &str, names: &Names, s: &mut Statement) {
+    for t in tokens(side) {
         let lower = t.to_lowercase();
         let letters = t.chars().count() == 1 && t.chars().all(char::is_alphabetic);
         let points = t
@@ -275,12 +291,104 @@ fn statement(text: &str, names: &Names) -> Statement {
             s.words.insert(lower);
         }
     }
-    s
+}
+
+/// The letters `generated` gives as a symbol for a word the reference's equation also
+/// names: `Period T = 2π/3` for `Period = 2π/3` names the period `T`, a name, not a
+/// fact. Never `x`, `y` or `z`, the coordinates a title could state a wrong one of
+/// (`Vertex y = -0.5` is not `Vertex x = -0.5`), nor a point's name (checked by the
+/// caller).
+fn symbols_named(generated: &str, reference: &str) -> Vec<char> {
+    let (g, r) = (canonical_text(generated), canonical_text(reference));
+    let words: Vec<&str> = g.split(' ').collect();
+    let mut out = Vec::new();
+    for pair in words.windows(2) {
+        let word: String = pair[0]
+            .chars()
+            .rev()
+            .take_while(|c| c.is_alphabetic())
+            .collect::<Vec<_>>()
+            .into_iter()
+            .rev()
+            .collect();
+        let mut rest = pair[1].chars();
+        let (Some(symbol), Some(sign)) = (rest.next(), rest.next()) else {
+            continue;
+        };
+        if word.chars().count() < 2
+            || !symbol.is_alphabetic()
+            || matches!(symbol.to_ascii_lowercase(), 'x' | 'y' | 'z')
+            || !matches!(sign, '=' | '≈')
+        {
+            continue;
+        }
+        let named = r.match_indices(&word).any(|(at, _)| {
+            let before = r[..at].chars().next_back();
+            let after = r[at + word.len()..].chars().next();
+            before.is_none_or(|b| !b.is_alphabetic())
+                && after.is_some_and(|a| matches!(a, '=' | '≈'))
+        });
+        if named {
+            out.push(symbol);
+        }
+    }
+    out
+}
+
+/// The value of `side` when it is arithmetic on numbers (`-4/8`, `-4/(2⋅4)`,
+/// `180° - 30°`: at least one operator between two numbers, nothing but numbers, their
+/// units, operators and parentheses), as a fact of its own (`=-0.5`, `=150°`): one side
+/// of a title's equation that works a value out is read by the value, however the
+/// working is written, and is still one more fact than the value alone (`150°` does not
+/// restate `180° − 30° = 150°`). Evaluated by `exmex`; `None` for anything else.
+fn arithmetic(side: &str) -> Option<String> {
+    const OPERATORS: &[char] = &['+', '-', '*', '/', '×', '÷', '·', '⋅'];
+    let side = side.trim();
+    let allowed = |c: char| {
+        c.is_ascii_digit()
+            || OPERATORS.contains(&c)
+            || matches!(c, '.' | '(' | ')' | ' ' | '°' | '%')
+    };
+    if side.chars().count() > 64 || !side.chars().all(allowed) {
+        return None;
+    }
+    let c: Vec<char> = side.chars().filter(|&c| c != ' ').collect();
+    let binary = (1..c.len()).any(|i| {
+        OPERATORS.contains(&c[i])
+            && (c[i - 1].is_ascii_digit() || matches!(c[i - 1], ')' | '°' | '%'))
+    });
+    if !binary {
+        return None;
+    }
+    let unit = c.iter().find(|&&ch| matches!(ch, '°' | '%'));
+    let expr: String = c
+        .iter()
+        .filter(|&&ch| !matches!(ch, '°' | '%'))
+        .map(|&ch| match ch {
+            '×' | '·' | '⋅' => '*',
+            '÷' => '/',
+            ch => ch,
+        })
+        .collect();
+    let value = exmex::eval_str::<f64>(&expr)
+        .ok()
+        .filter(|v| v.is_finite())?;
+    // Nine decimals: the same value however it was worked out (`0.1 + 0.2` is `0.3`).
+    let value = (value * 1e9).round() / 1e9 + 0.0;
+    Some(format!(
+        "={value}{}",
+        unit.map(char::to_string).unwrap_or_default()
+    ))
 }
 
 /// Whether the title `generated` states what `reference` states.
 fn restates(generated: &str, reference: &str, names: &Names) -> bool {
-    let (g, r) = (statement(generated, names), statement(reference, names));
+    let (mut g, r) = (statement(generated, names), statement(reference, names));
+    for symbol in symbols_named(generated, reference) {
+        if !names.letters.contains(&symbol) && !r.letters.contains(&symbol.to_string()) {
+            g.letters.remove(&symbol.to_string());
+        }
+    }
     r.facts
         .iter()
         .any(|f| f.chars().any(|c| c.is_ascii_digit()))
@@ -380,5 +488,57 @@ mod tests {
             !restates("A line", "A parabola", &fns),
             "no number: words compared"
         );
+    }
+
+    /// realsrc-u, round 25: the working of a value written another way is the same
+    /// working; a symbol for the quantity the reference names is a name.
+    #[test]
+    fn equal_arithmetic_is_one_fact_and_a_named_symbol_is_no_fact() {
+        let fns = names("", &[]);
+        let r = "Vertex at x = −b/(2a) = −4/8 = −0.5";
+        assert!(restates("x = -b/(2a) = -4/(2*4) = -0.5", r, &fns));
+        assert!(restates("Vertex: x = -b/(2a) = -4/(2*4) = -0.5", r, &fns));
+        assert!(restates(
+            "Vertex: $x = -\\frac{b}{2a} = -\\frac{4}{2 \\cdot 4} = -0.5$",
+            r,
+            &fns
+        ));
+        assert!(
+            !restates("x = -b/(2a) = -4/(2*4) = -1", r, &fns),
+            "another value"
+        );
+        assert!(
+            !restates("x = -b/(2a) = -4/(2*3) = -0.5", r, &fns),
+            "wrong working"
+        );
+        assert!(
+            !restates("x = -b/(2a) = -0.5", r, &fns),
+            "the working left out"
+        );
+        assert!(!restates("y = -b/(2a) = -4/(2*4) = -0.5", r, &fns));
+        let points = names("ABC", &[]);
+        assert!(restates(
+            "m∠B = 180° - 30° = 150°",
+            "m∠B = 180° − 30° = 150°",
+            &points
+        ));
+        assert!(!restates("m∠B = 150°", "m∠B = 180° − 30° = 150°", &points));
+        // A symbol for the quantity the reference's equation names.
+        let r = "Period = 2π/3 ≈ 2.0944";
+        assert!(restates("Period $T = 2\\pi/3 \\approx$ 2.0944", r, &fns));
+        assert!(restates("Period T = 2π/3 ≈ 2.0944", r, &fns));
+        assert!(
+            !restates("Period x = 2π/3 ≈ 2.0944", r, &fns),
+            "a coordinate"
+        );
+        assert!(
+            !restates("Period B = 2π/3", "Period = 2π/3", &points),
+            "a point"
+        );
+        assert!(
+            !restates("Frequency f = 2π/3 ≈ 2.0944", r, &fns),
+            "a word the reference does not name"
+        );
+        assert!(!restates("Period T = 2π/3 ≈ 2.0945", r, &fns));
     }
 }

@@ -368,7 +368,7 @@ fn scripts_marked(s: &str) -> String {
             out.push_str(part);
             continue;
         }
-        let c: Vec<char> = math_symbols(part).chars().collect();
+        let c: Vec<char> = math_symbols(&fractions_inline(part)).chars().collect();
         let mut k = 0;
         while k < c.len() {
             let mark = match c[k] {
@@ -459,6 +459,7 @@ const MATH_SYMBOLS: &[(&str, char)] = &[
     ("Omega", 'Ω'),
     ("infty", '∞'),
     ("times", '×'),
+    ("cdot", '⋅'),
     ("pm", '±'),
     ("div", '÷'),
     ("approx", '≈'),
@@ -471,6 +472,83 @@ const MATH_SYMBOLS: &[(&str, char)] = &[
     ("perp", '⟂'),
     ("parallel", '∥'),
 ];
+
+/// `math` (a mathtext part, between dollars) with each `\frac{A}{B}` (and `\dfrac`,
+/// `\tfrac`) written inline, `A/B`, as a reader says a stacked fraction: a numerator or
+/// numerator of more than one term or a denominator of more than one number or symbol in
+/// parentheses (`\frac{4}{2 \cdot 4}` is `4/(2 \cdot 4)`, `\frac{b}{2a}` is `b/(2a)`,
+/// `\frac{2\pi}{3}` is `2\pi/3`, `\frac{a+b}{2}` is `(a+b)/2`), so that
+/// `$-\frac{4}{8}$` and `-4/8` are one text. A fraction without both braces stays as
+/// written. Written by hand, as [`scripts_marked`].
+fn fractions_inline(math: &str) -> String {
+    let mut out = String::with_capacity(math.len());
+    let mut rest = math;
+    while let Some(at) = ["\\frac{", "\\dfrac{", "\\tfrac{"]
+        .iter()
+        .filter_map(|p| rest.find(p).map(|i| (i, p.len())))
+        .min()
+    {
+        let (at, len) = at;
+        out.push_str(&rest[..at]);
+        let after = &rest[at + len - 1..];
+        let Some((num, tail)) = braced(after) else {
+            out.push_str(&rest[at..at + len]);
+            rest = &rest[at + len..];
+            continue;
+        };
+        let Some((den, tail)) = braced(tail.trim_start()) else {
+            out.push_str(&rest[at..at + len]);
+            rest = &rest[at + len..];
+            continue;
+        };
+        let (num, den) = (fractions_inline(num.trim()), fractions_inline(den.trim()));
+        // A numerator is bare when it is one term (`2\pi`); a denominator only when it is
+        // one number or one symbol (`2a` below a bar is read `(2a)`).
+        let term = num
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '\\' | '.'));
+        let symbol = den.strip_prefix('\\').unwrap_or(&den);
+        let atom = den.chars().all(|c| c.is_ascii_digit() || c == '.')
+            || symbol.chars().all(char::is_alphabetic)
+                && (symbol.len() == 1 || den.starts_with('\\'));
+        for (i, (part, bare)) in [(&num, term), (&den, atom)].into_iter().enumerate() {
+            if i == 1 {
+                out.push('/');
+            }
+            if bare && !part.is_empty() {
+                out.push_str(part);
+            } else {
+                out.push('(');
+                out.push_str(part);
+                out.push(')');
+            }
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The inside of the `{…}` group that `s` starts with, and what follows it.
+fn braced(s: &str) -> Option<(&str, &str)> {
+    if !s.starts_with('{') {
+        return None;
+    }
+    let mut depth = 0usize;
+    for (i, ch) in s.char_indices() {
+        match ch {
+            '{' => depth += 1,
+            '}' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((&s[1..i], &s[i + 1..]));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
 
 /// `math` (a mathtext part, between dollars) with each command of [`MATH_SYMBOLS`] as
 /// its glyph: a command is a backslash and the letters after it (`\pi` in `2\pi/3`, not
@@ -691,6 +769,22 @@ mod tests {
             "Period = 2π/3 ≈ 2.0945"
         ));
         assert!(!same_text("x = 2", "x = -2"));
+        // A stacked fraction is read as the reader says it (realsrc-u, round 25: a title
+        // `$x = -\frac{b}{2a} = -\frac{4}{2 \cdot 4}$` and `x = -b/(2a) = -4/(2⋅4)`).
+        assert!(same_text(
+            "$x = -\\frac{b}{2a} = -\\frac{4}{2 \\cdot 4}$",
+            "x = -b/(2a) = -4/(2⋅4)"
+        ));
+        assert!(same_text("$\\frac{2\\pi}{3}$", "2π/3"));
+        assert!(same_text("$\\dfrac{\\pi}{2}$", "π/2"));
+        assert!(same_text("$\\frac{a+b}{2}$", "(a+b)/2"));
+        assert!(same_text("$\\frac{1}{\\frac{1}{2}}$", "1/(1/2)"));
+        assert!(!same_text("$\\frac{b}{2a}$", "b/2a"));
+        assert!(!same_text("$\\frac{1}{2}$", "2/1"));
+        assert!(
+            same_text("$\\frac{1}$", "\\frac{1}"),
+            "not a fraction: as typed"
+        );
     }
 
     #[test]
