@@ -966,7 +966,10 @@ fn directions_per_text(instruction: &str) -> BTreeMap<String, (bool, bool)> {
         if !names_text(&sentence.to_lowercase()) {
             continue;
         }
-        for item in sentence.split([',', ';', ':', '(', ')']) {
+        for item in sentence
+            .split([',', ';', ':', '(', ')'])
+            .flat_map(items_joined_by_and)
+        {
             let item = item.trim();
             let item = item.strip_prefix("and ").unwrap_or(item).trim();
             let mut words = item.split_whitespace();
@@ -1004,6 +1007,37 @@ fn directions_per_text(instruction: &str) -> BTreeMap<String, (bool, bool)> {
         }
     }
     out
+}
+
+/// `part` cut before each "and" that opens another item of a list of placed texts: a
+/// capital letter, then a direction ("G above and to the right of G and C just above C"
+/// is two items, G's and C's; the "and" of "above and to the right" stays).
+fn items_joined_by_and(part: &str) -> Vec<&str> {
+    const SOFT: &[&str] = &["just", "directly", "slightly", "a", "little", "bit", "well"];
+    const OPENS: &[&str] = &[
+        "above", "below", "under", "beneath", "over", "left", "right", "to",
+    ];
+    let mut cuts = vec![0];
+    let words: Vec<(usize, &str)> = part
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - part.as_ptr() as usize, w))
+        .collect();
+    for (k, &(at, w)) in words.iter().enumerate() {
+        let letter = |x: &str| x.len() == 1 && x.chars().all(|c| c.is_ascii_uppercase());
+        if w == "and"
+            && k > 0
+            && words.get(k + 1).is_some_and(|&(_, x)| letter(x))
+            && words[k + 2..]
+                .iter()
+                .map(|&(_, x)| x.to_lowercase())
+                .find(|x| !SOFT.contains(&x.as_str()))
+                .is_some_and(|x| OPENS.contains(&x.as_str()))
+        {
+            cuts.push(at);
+        }
+    }
+    cuts.push(part.len());
+    cuts.windows(2).map(|c| &part[c[0]..c[1]]).collect()
 }
 
 /// Whether an instruction places texts in words: a side, an angle, above or below, in a
@@ -1253,6 +1287,28 @@ mod tests {
             "Change the colour of the 'Water Freight(tons)' series (its four bars and its legend entry) from #2ca02c to #9467bd.",
         );
         assert!(f.contains(&(ElementKind::Bar, Family::Color)), "{f:?}");
+    }
+
+    /// realsrc-u (round 25): a list of placed letters joined by "and" is one item per
+    /// letter; C, "just above C", was read with G's "to the right" and failed directly
+    /// above its point.
+    #[test]
+    fn letters_joined_by_and_keep_their_own_directions() {
+        let d = directions_per_text(
+            "Label the points with their letters: A above A, B to the left of B, F above and to the left of F, G above and to the right of G and C just above C.",
+        );
+        assert_eq!(d.get("C"), Some(&(true, false)), "{d:?}");
+        assert_eq!(d.get("G"), Some(&(true, true)));
+        assert_eq!(d.get("F"), Some(&(true, true)));
+        assert_eq!(d.get("B"), Some(&(false, true)));
+        assert_eq!(
+            items_joined_by_and("G above and to the right of G and C just above C"),
+            ["G above and to the right of G ", "and C just above C"]
+        );
+        assert_eq!(
+            items_joined_by_and("above and to the right"),
+            ["above and to the right"]
+        );
     }
 
     /// realsrc-j (round 13): "a circle …, drawn as a black outline of the same width as
