@@ -165,8 +165,25 @@ def _is_content(cls):
     return _listed(cls) or cls in (list, dict, CallbackRegistry)
 
 
+_RESOLVED = {}
+
+
 def resolve(module, name):
-    """The object a pickle may name as ``module.name``, or None when it may not."""
+    """The object a pickle may name as ``module.name``, or None when it may not;
+    remembered for the reader's life (a figure names a few dozen, each many times).
+    Only names found are remembered. Remembering cannot let a pickle change the answer: no pickle can reach a module to
+    rebind its names, and a class one changes is refused (``handover._check_classes``),
+    whose earlier object this then keeps returning."""
+    key = (module, name)
+    found = _RESOLVED.get(key, _RESOLVED)
+    if found is _RESOLVED:
+        found = _resolve(module, name)
+        if found is not None:  # only listed names: the memo stays as small as the lists
+            _RESOLVED[key] = found
+    return found
+
+
+def _resolve(module, name):
     global _FUNCTIONS
     if _FUNCTIONS is None:
         _FUNCTIONS = _functions()

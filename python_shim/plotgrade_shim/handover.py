@@ -390,9 +390,18 @@ def apply_rc(rc):
     import matplotlib
 
     params = matplotlib.rcParams
+    held = dict.__getitem__  # the stored (validated) value, without RcParams' lookups
     for key, value in rc.items():
         if key in allowlist.RC_KEPT or not isinstance(key, str) or key not in params:
             continue
+        # A value the reader already holds (most of them: the reader pins the same
+        # settings as the job) needs no validator: setting it would store it again.
+        current = held(params, key)
+        try:
+            if type(current) is type(value) and bool(current == value):
+                continue
+        except Exception:  # noqa: BLE001 — an ambiguous comparison: validate as any other
+            pass
         try:
             params[key] = value
         except (ValueError, TypeError, KeyError):

@@ -133,6 +133,19 @@ def test_a_global_that_is_not_figure_content_is_refused():
         handover.unpack(data)
 
 
+def test_the_allow_list_remembers_only_the_names_it_found():
+    # The memo of names is as small as the lists, whatever names pickles send.
+    from matplotlib.lines import Line2D
+
+    from plotgrade_shim import allowlist
+
+    for k in range(3):
+        assert allowlist.resolve("os", f"system{k}") is None
+    assert not any(m == "os" for m, _ in allowlist._RESOLVED)
+    assert allowlist.resolve("matplotlib.lines", "Line2D") is Line2D
+    assert allowlist._RESOLVED[("matplotlib.lines", "Line2D")] is Line2D
+
+
 def test_a_pickle_that_changes_a_class_is_refused():
     # BUILD with slot state on a class object is setattr(Rectangle, "get_height", …): it
     # would change what the scene reads of every bar, but not how bars are drawn.
