@@ -259,7 +259,8 @@ struct Statement {
 
 fn statement(text: &str, names: &Names) -> Statement {
     let mut s = Statement::default();
-    let text = canonical_text(text);
+    // As written, not canonical: `-4/8` stays working to be read as such, not `-0.5`.
+    let text = as_written(text);
     let sides: Vec<&str> = text.split(['=', '≈']).collect();
     for side in &sides {
         if sides.len() > 1

@@ -151,7 +151,7 @@ impl Tolerances {
         if self.numbers_as_written || self.written.contains(&a) || self.written.contains(&b) {
             a == b
         } else {
-            numbers_as_numbers(&a) == numbers_as_numbers(&b)
+            numbers_read(&a) == numbers_read(&b)
         }
     }
 }
@@ -268,7 +268,7 @@ pub fn unit_distance(p: [f64; 2], q: [f64; 2]) -> f64 {
 /// with at most one decimal point, an optional minus sign before it, not touching a
 /// letter, a digit or another point (`v1.2.3` and `x2` stay as they are).
 pub fn canonical_text(s: &str) -> String {
-    numbers_as_numbers(&as_written(s))
+    numbers_read(&as_written(s))
 }
 
 /// A text trimmed, mathtext dollars and spacing removed, degree and minus signs unified,
@@ -585,6 +585,106 @@ fn math_symbols(math: &str) -> String {
     out
 }
 
+/// `s` with every number in its shortest form and every exact fraction as its decimal
+/// (see [`canonical_text`]).
+fn numbers_read(s: &str) -> String {
+    fractions_as_decimals(&numbers_as_numbers(s))
+}
+
+/// Each fraction of two whole numbers in `s` whose decimal ends (in lowest terms, its
+/// denominator has no prime factor but 2 and 5; at most twelve decimals) written as that decimal: `(1/2, 3)`
+/// is `(0.5, 3)` and `x = -4/8` is `x = -0.5`, equal numbers written another way, where
+/// the task does not fix how numbers are written. Only a fraction standing alone, after
+/// the start, a space, a bracket or a sign of relation and before the end, a space, a
+/// bracket or such a sign: `2π/3`, `1/2x`, `3-4/8`, `1/2/2020` and `2*1/4` stay as
+/// written, and so does `1/3`, whose decimals never end (`0.33` is a rounding of it).
+/// Written by hand, as [`numbers_as_numbers`].
+fn fractions_as_decimals(s: &str) -> String {
+    const OPEN: &[char] = &['(', '[', '{', ',', '=', '≈', ':', ';', '<', '>', ' '];
+    const CLOSE: &[char] = &[')', ']', '}', ',', '=', '≈', ':', ';', '<', '>', ' '];
+    if !s.contains('/') {
+        return s.to_string();
+    }
+    let c: Vec<char> = s.chars().collect();
+    let digits = |from: usize| {
+        let mut k = from;
+        while k < c.len() && c[k].is_ascii_digit() {
+            k += 1;
+        }
+        k
+    };
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    while i < c.len() {
+        let free_before = i == 0 || OPEN.contains(&c[i - 1]);
+        let start = if c[i] == '-' { i + 1 } else { i };
+        let num_end = digits(start);
+        let den_end = if num_end > start && c.get(num_end) == Some(&'/') {
+            digits(num_end + 1)
+        } else {
+            num_end
+        };
+        let free_after = den_end == c.len() || CLOSE.contains(&c[den_end]);
+        let whole = |a: usize, b: usize| c[a..b].iter().collect::<String>().parse::<u64>().ok();
+        let decimal = (free_before && den_end > num_end + 1 && free_after)
+            .then(|| Some((whole(start, num_end)?, whole(num_end + 1, den_end)?)))
+            .flatten()
+            .and_then(|(n, d)| exact_decimal(n, d));
+        match decimal {
+            Some(text) => {
+                if c[i] == '-' && text != "0" {
+                    out.push('-');
+                }
+                out.push_str(&text);
+                i = den_end;
+            }
+            None => {
+                // Past the whole run, so that the `2` of `1/2/2020` is not a start.
+                let end = den_end.max(i + 1);
+                out.extend(&c[i..end]);
+                i = end;
+            }
+        }
+    }
+    out
+}
+
+/// `n / d` as a shortest decimal when it ends within twelve places.
+fn exact_decimal(n: u64, d: u64) -> Option<String> {
+    if d == 0 {
+        return None;
+    }
+    let (mut a, mut b) = (n, d);
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let (n, d) = (n / a.max(1), d / a.max(1));
+    let (mut rest, mut places) = (d, 0u32);
+    for p in [2, 5] {
+        while rest % p == 0 {
+            rest /= p;
+        }
+    }
+    if rest != 1 {
+        return None;
+    }
+    let (n, d) = (u128::from(n), u128::from(d));
+    while (n * 10u128.pow(places)) % d != 0 {
+        places += 1;
+        if places > 12 {
+            return None;
+        }
+    }
+    let scaled = n * 10u128.pow(places) / d;
+    let scale = 10u128.pow(places);
+    let (int, frac) = (scaled / scale, scaled % scale);
+    if places == 0 {
+        return Some(int.to_string());
+    }
+    let frac = format!("{frac:0width$}", width = places as usize);
+    Some(format!("{int}.{}", frac.trim_end_matches('0')))
+}
+
 /// Every number of `s` in its shortest decimal form (see [`canonical_text`]). Written
 /// by hand: a scan of the characters, not a float round trip, so `0.1` stays `0.1` and
 /// a number too long for an `f64` keeps all its digits.
@@ -859,6 +959,31 @@ mod tests {
         assert!(!same_text("A", "B"));
         assert!(!same_text("1.5", "15"));
         assert_eq!(canonical_text("v1.2.3"), "v1.2.3");
+        // An exact fraction is its decimal (issue #25: equal numbers written
+        // differently); a fraction whose decimals never end, or one inside a longer
+        // expression or word, is as written.
+        assert!(same_text("(1/2, 3)", "(0.5, 3)"));
+        assert!(same_text("x = -4/8", "x = -0.5"));
+        assert!(same_text("3/4", "0.75"));
+        assert!(same_text("-2/4", "-0.50"));
+        assert!(same_text("0/5", "0"));
+        assert!(same_text("6/3", "2"));
+        assert!(!same_text("1/3", "0.33"));
+        assert!(!same_text("1/2", "0.25"));
+        assert!(!same_text("2π/3", "2.094"));
+        assert!(!same_text("3-4/8", "3-0.5"));
+        assert!(!same_text("1/2/2020", "0.5/2020"));
+        assert!(!same_text("2*1/4", "2*0.25"));
+        assert!(!same_text("1/2x", "0.5x"));
+        assert!(!same_text("1/0", "0"));
+        let written = Tolerances {
+            numbers_as_written: true,
+            ..Tolerances::default()
+        };
+        assert!(
+            !written.same_text("1/2", "0.5"),
+            "a fixed format: as written"
+        );
     }
 
     #[test]
