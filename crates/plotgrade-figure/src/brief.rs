@@ -955,12 +955,25 @@ fn directions_in_words(instruction: &str) -> (bool, bool) {
     out
 }
 
-/// The directions of texts listed one by one, each an item of a list (cut at commas, an
+/// Words that soften a direction without changing it ("just above", "a little left").
+const SOFT: &[&str] = &["just", "directly", "slightly", "a", "little", "bit", "well"];
+
+/// Words a direction opens with, after [`SOFT`] ones ("above", "to the left of").
+const DIRECTION_OPENS: &[&str] = &[
+    "above", "below", "under", "beneath", "over", "left", "right", "to",
+];
+
+/// Whether a word is a single capital letter: a point's name.
+fn a_letter(word: &str) -> bool {
+    word.len() == 1 && word.chars().all(|c| c.is_ascii_uppercase())
+}
+
+/// The directions of texts listed one by one, each an item of a list (cut at commas and
+/// before an "and" that opens another letter's item, [`items_joined_by_and`]; an
 /// opening "and" dropped) that opens with the text, a capital letter or a quoted string,
 /// and then a direction: "A above and to the left of its corner" is above and left, "B
 /// just right of its corner" right only. Items in no such shape say nothing.
 fn directions_per_text(instruction: &str) -> BTreeMap<String, (bool, bool)> {
-    const SOFT: &[&str] = &["just", "directly", "slightly", "a", "little", "bit", "well"];
     let mut out = BTreeMap::new();
     for sentence in sentences(instruction) {
         if !names_text(&sentence.to_lowercase()) {
@@ -974,7 +987,7 @@ fn directions_per_text(instruction: &str) -> BTreeMap<String, (bool, bool)> {
             let item = item.strip_prefix("and ").unwrap_or(item).trim();
             let mut words = item.split_whitespace();
             let Some(first) = words.next() else { continue };
-            let text = if first.len() == 1 && first.chars().all(|c| c.is_ascii_uppercase()) {
+            let text = if a_letter(first) {
                 first.to_string()
             } else if let Some(q) = quoted(item).first()
                 && item.starts_with(&format!("'{q}'"))
@@ -987,12 +1000,9 @@ fn directions_per_text(instruction: &str) -> BTreeMap<String, (bool, bool)> {
                 .map(str::to_lowercase)
                 .skip_while(|w| SOFT.contains(&w.as_str()))
                 .collect();
-            let opens = rest.first().is_some_and(|w| {
-                [
-                    "above", "below", "under", "beneath", "over", "left", "right", "to",
-                ]
-                .contains(&w.as_str())
-            });
+            let opens = rest
+                .first()
+                .is_some_and(|w| DIRECTION_OPENS.contains(&w.as_str()));
             if !opens {
                 continue;
             }
@@ -1013,27 +1023,16 @@ fn directions_per_text(instruction: &str) -> BTreeMap<String, (bool, bool)> {
 /// capital letter, then a direction ("G above and to the right of G and C just above C"
 /// is two items, G's and C's; the "and" of "above and to the right" stays).
 fn items_joined_by_and(part: &str) -> Vec<&str> {
-    const SOFT: &[&str] = &["just", "directly", "slightly", "a", "little", "bit", "well"];
-    const OPENS: &[&str] = &[
-        "above", "below", "under", "beneath", "over", "left", "right", "to",
-    ];
     let mut cuts = vec![0];
-    let words: Vec<(usize, &str)> = part
-        .split_whitespace()
-        .map(|w| (w.as_ptr() as usize - part.as_ptr() as usize, w))
-        .collect();
-    for (k, &(at, w)) in words.iter().enumerate() {
-        let letter = |x: &str| x.len() == 1 && x.chars().all(|c| c.is_ascii_uppercase());
-        if w == "and"
-            && k > 0
-            && words.get(k + 1).is_some_and(|&(_, x)| letter(x))
-            && words[k + 2..]
-                .iter()
-                .map(|&(_, x)| x.to_lowercase())
-                .find(|x| !SOFT.contains(&x.as_str()))
-                .is_some_and(|x| OPENS.contains(&x.as_str()))
-        {
-            cuts.push(at);
+    for (at, _) in part.match_indices(" and ") {
+        let mut rest = part[at + " and ".len()..].split_whitespace();
+        let opens_item = rest.next().is_some_and(a_letter)
+            && rest
+                .map(str::to_lowercase)
+                .find(|w| !SOFT.contains(&w.as_str()))
+                .is_some_and(|w| DIRECTION_OPENS.contains(&w.as_str()));
+        if opens_item {
+            cuts.push(at + 1);
         }
     }
     cuts.push(part.len());

@@ -304,14 +304,11 @@ fn symbols_named(generated: &str, reference: &str) -> Vec<char> {
     let words: Vec<&str> = g.split(' ').collect();
     let mut out = Vec::new();
     for pair in words.windows(2) {
-        let word: String = pair[0]
-            .chars()
-            .rev()
-            .take_while(|c| c.is_alphabetic())
-            .collect::<Vec<_>>()
-            .into_iter()
-            .rev()
-            .collect();
+        // The word the symbol follows: the last run of letters before the space.
+        let word = pair[0]
+            .rsplit(|c: char| !c.is_alphabetic())
+            .next()
+            .unwrap_or_default();
         let mut rest = pair[1].chars();
         let (Some(symbol), Some(sign)) = (rest.next(), rest.next()) else {
             continue;
@@ -323,7 +320,7 @@ fn symbols_named(generated: &str, reference: &str) -> Vec<char> {
         {
             continue;
         }
-        let named = r.match_indices(&word).any(|(at, _)| {
+        let named = r.match_indices(word).any(|(at, _)| {
             let before = r[..at].chars().next_back();
             let after = r[at + word.len()..].chars().next();
             before.is_none_or(|b| !b.is_alphabetic())

@@ -368,62 +368,38 @@ fn scripts_marked(s: &str) -> String {
             out.push_str(part);
             continue;
         }
-        let c: Vec<char> = math_symbols(&fractions_inline(part)).chars().collect();
-        let mut k = 0;
-        while k < c.len() {
-            let mark = match c[k] {
+        let math = math_symbols(&fractions_inline(part));
+        let mut rest = math.as_str();
+        while let Some(ch) = rest.chars().next() {
+            rest = &rest[ch.len_utf8()..];
+            let mark = match ch {
                 '^' => '↑',
                 '_' => '↓',
                 ch => {
                     out.push(ch);
-                    k += 1;
                     continue;
                 }
             };
-            k += 1;
-            let start = k;
-            match c.get(k) {
-                Some('{') => {
-                    let mut depth = 0usize;
-                    while k < c.len() {
-                        match c[k] {
-                            '{' => depth += 1,
-                            '}' => {
-                                depth -= 1;
-                                if depth == 0 {
-                                    break;
-                                }
-                            }
-                            _ => {}
-                        }
-                        k += 1;
-                    }
-                    let inner: String = c[start + 1..k.min(c.len())].iter().collect();
-                    k += 1;
-                    out.push(mark);
-                    out.push('{');
-                    out.push_str(inner.trim());
-                    out.push('}');
+            out.push(mark);
+            let Some(next) = rest.chars().next() else {
+                break;
+            };
+            // The script: a `{…}` group (to the end where it is never closed), a
+            // command, or one character.
+            let (script, tail) = match next {
+                '{' => braced(rest).map_or((rest[1..].trim(), ""), |(g, t)| (g.trim(), t)),
+                '\\' => {
+                    let name = rest[1..]
+                        .find(|c: char| !c.is_ascii_alphabetic())
+                        .map_or(rest.len(), |n| n + 1);
+                    rest.split_at(name)
                 }
-                Some('\\') => {
-                    k += 1;
-                    while k < c.len() && c[k].is_ascii_alphabetic() {
-                        k += 1;
-                    }
-                    out.push(mark);
-                    out.push('{');
-                    out.extend(&c[start..k]);
-                    out.push('}');
-                }
-                Some(&ch) => {
-                    k += 1;
-                    out.push(mark);
-                    out.push('{');
-                    out.push(ch);
-                    out.push('}');
-                }
-                None => out.push(mark),
-            }
+                c => rest.split_at(c.len_utf8()),
+            };
+            out.push('{');
+            out.push_str(script);
+            out.push('}');
+            rest = tail;
         }
     }
     out
@@ -474,8 +450,8 @@ const MATH_SYMBOLS: &[(&str, char)] = &[
 ];
 
 /// `math` (a mathtext part, between dollars) with each `\frac{A}{B}` (and `\dfrac`,
-/// `\tfrac`) written inline, `A/B`, as a reader says a stacked fraction: a numerator or
-/// numerator of more than one term or a denominator of more than one number or symbol in
+/// `\tfrac`) written inline, `A/B`, as a reader says a stacked fraction: a numerator of
+/// more than one term or a denominator of more than one number or symbol in
 /// parentheses (`\frac{4}{2 \cdot 4}` is `4/(2 \cdot 4)`, `\frac{b}{2a}` is `b/(2a)`,
 /// `\frac{2\pi}{3}` is `2\pi/3`, `\frac{a+b}{2}` is `(a+b)/2`), so that
 /// `$-\frac{4}{8}$` and `-4/8` are one text. A fraction without both braces stays as
@@ -529,7 +505,8 @@ fn fractions_inline(math: &str) -> String {
     out
 }
 
-/// The inside of the `{…}` group that `s` starts with, and what follows it.
+/// The inside of the `{…}` group that `s` starts with, and what follows it; `None` where
+/// `s` does not start with one or never closes it.
 fn braced(s: &str) -> Option<(&str, &str)> {
     if !s.starts_with('{') {
         return None;
@@ -592,9 +569,9 @@ fn numbers_read(s: &str) -> String {
 }
 
 /// Each fraction of two whole numbers in `s` whose decimal ends (in lowest terms, its
-/// denominator has no prime factor but 2 and 5; at most twelve decimals) written as that decimal: `(1/2, 3)`
-/// is `(0.5, 3)` and `x = -4/8` is `x = -0.5`, equal numbers written another way, where
-/// the task does not fix how numbers are written. Only a fraction standing alone, after
+/// denominator has no prime factor but 2 and 5; at most twelve decimals) written as that
+/// decimal: `(1/2, 3)` is `(0.5, 3)` and `x = -4/8` is `x = -0.5`, equal numbers written
+/// another way, where the task does not fix how numbers are written. Only a fraction standing alone, after
 /// the start, a space, a bracket or a sign of relation and before the end, a space, a
 /// bracket or such a sign: `2π/3`, `1/2x`, `3-4/8`, `1/2/2020` and `2*1/4` stay as
 /// written, and so does `1/3`, whose decimals never end (`0.33` is a rounding of it).
