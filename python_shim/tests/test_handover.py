@@ -98,6 +98,23 @@ def test_the_jobs_rcparams_travel_with_the_figure():
     assert pixels(round_trip(fig)) == want
 
 
+def test_the_jobs_rcparams_pass_matplotlibs_validators_unless_the_reader_holds_them():
+    # A value the reader does not hold goes through matplotlib's validator: an invalid
+    # one refuses the figure rather than reaching the reader's drawing.
+    with pytest.raises(handover.Unportable, match="lines.linewidth"):
+        handover.apply_rc({"lines.linewidth": "wide"})
+    # One of another type that only compares equal is validated too, and stored as the
+    # validator makes it (a bool), not as sent.
+    matplotlib.rcParams["axes.grid"] = False
+    handover.apply_rc({"axes.grid": 0})
+    assert dict.__getitem__(matplotlib.rcParams, "axes.grid") is False
+    # Settings that name programs, files or hooks stay the reader's.
+    hooks = matplotlib.rcParams["figure.hooks"]
+    handover.apply_rc({"figure.hooks": ["os:system"], "text.usetex": True})
+    assert matplotlib.rcParams["figure.hooks"] == hooks
+    assert matplotlib.rcParams["text.usetex"] is False
+
+
 def test_a_class_of_the_submissions_own_cannot_be_handed_over():
     from matplotlib.lines import Line2D
 
