@@ -84,6 +84,9 @@ TEXT_PAD_EM = 0.9
 # share of an element's edge pixels that must have it.
 CONTRAST = 16
 CONTRAST_SHARE = 0.35
+# A stroke at most this many pixels across is also compared along its length
+# (`Binder._differ_across`).
+THIN_PX = 4
 # Pixels of earlier ink an element must hide to be seen by what it hides.
 COVERS_PX = 20
 # ... and the share of it they must make (a white text crossing a black frame line hides
@@ -1082,7 +1085,33 @@ class Binder:
         # donut's wedge with white edges by its fill. (All of it first: it decides most
         # elements, and the band costs two erosions.)
         return self._differ(shows, r0, c0, ground) or \
-            self._differ(shows & ~_eroded(_eroded(shows)), r0, c0, ground)
+            self._differ(shows & ~_eroded(_eroded(shows)), r0, c0, ground) or \
+            self._differ_across(shows, r0, c0, ground)
+
+    def _differ_across(self, mask, r0, c0, ground):
+        """Whether a thin stroke shows along CONTRAST_SHARE of its length: of its rows, or
+        of its columns, those where at least one of its pixels differs from ``ground``.
+        An antialiased line a pixel wide is a dark core between two pale columns, so a
+        third of its pixels differ however clearly it shows, and a few covered by a dot
+        drop it under the share (realsrc-v, round 26: an axis line through a labelled
+        point read as the colour of its surroundings). Only for masks compared pixel by
+        pixel (``CONTRAST_PIXELS``), and only along a stroke at most THIN_PX across, drawn
+        straight along a row or a column: a text's glyphs are never that thin, and a white
+        text crossing a black line, whose crossings blend to grey in every row, stays
+        white on white."""
+        n = int(np.count_nonzero(mask))
+        if not n or n > CONTRAST_PIXELS:
+            return False
+        rows, cols = int(np.count_nonzero(mask.any(axis=1))), int(np.count_nonzero(mask.any(axis=0)))
+        if min(rows, cols) > THIN_PX:
+            return False
+        h, w = mask.shape
+        crop = self.rgba[r0:r0 + h, c0:c0 + w, :3]
+        differ = np.zeros(mask.shape, bool)
+        differ[mask] = np.abs(crop[mask].astype(np.int16) - ground).max(axis=1) >= CONTRAST
+        along = 1 if rows > cols else 0  # a vertical stroke's rows, a horizontal one's columns
+        length = max(rows, cols)
+        return int(np.count_nonzero(differ.any(axis=along))) >= max(1, CONTRAST_SHARE * length)
 
     def _differ(self, mask, r0, c0, ground):
         """Whether CONTRAST_SHARE of the pixels of ``mask`` differ from ``ground``: all of
@@ -1457,15 +1486,18 @@ def bind(fig, figure_entry, ledger, rgba, renderer):
         for axis in ("x", "y"):
             arts = ax_e.pop(f"_{axis}ticklabels")
             if arts is not None:
+                # An unreadable label leaves its place empty: the labels stay parallel
+                # to the tick locations.
                 kept = []
                 for s, t in zip(ax_e[f"{axis}ticklabels"], arts):
-                    if t is None or text_ok(t, f"{axis} tick label"):
+                    if t is None or not s or text_ok(t, f"{axis} tick label"):
                         kept.append(s)
                     else:
                         hidden.add(s)
+                        kept.append("")
                 ax_e[f"{axis}ticklabels"] = kept
         # A bar is named by the tick label under it: by none when that label does not show.
-        shown = set(ax_e["xticklabels"]) | set(ax_e["yticklabels"])
+        shown = (set(ax_e["xticklabels"]) | set(ax_e["yticklabels"])) - {""}
         for e in ax_e["bars"]:
             if e.get("category") in hidden and e["category"] not in shown:
                 e["category"] = None

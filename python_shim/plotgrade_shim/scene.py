@@ -332,9 +332,18 @@ def axis_ticks(ax, axis):
             labels if kw.get("label2On", False) else []
         )
     ticks = axis.majorTicks[: len(locs)]
-    labels = [t.label1.get_text() for t in ticks if t.label1.get_visible()]
-    labels += [t.label2.get_text() for t in ticks if t.label2.get_visible()]
+    labels = []
+    for side in _label_sides(ticks):
+        # One entry per tick of a side that shows labels, "" where one is hidden, so the
+        # labels stay parallel to the locations (a hidden "−1" must not shift "1" onto
+        # −1's place).
+        labels += [lab.get_text() if lab.get_visible() else "" for lab in (getattr(t, side) for t in ticks)]
     return list(locs), labels
+
+
+def _label_sides(ticks):
+    """The sides (``label1``, ``label2``) of which at least one tick shows its label."""
+    return [side for side in ("label1", "label2") if any(getattr(t, side).get_visible() for t in ticks)]
 
 
 def _drawn_interval(ax, rect, horizontal):
@@ -766,12 +775,13 @@ def _grid_colour(ax):
 
 
 def _tick_look(ax):
-    """Which sides show major ticks and which way they point: ``"in: bottom left top"``."""
+    """Which sides show major ticks and which way they point: ``"in: bottom left top"``.
+    An axis with no major tick in view (``plt.yticks([])``) shows none on either side."""
     if not ax.axison:
         return ""
     sides, direction = [], set()
     for axis, names in ((ax.xaxis, ("bottom", "top")), (ax.yaxis, ("left", "right"))):
-        if not axis.get_visible():
+        if not axis.get_visible() or not _ticks_in_view(axis):
             continue
         kw = getattr(axis, "_major_tick_kw", {})
         for name, key in zip(names, ("tick1On", "tick2On")):
@@ -785,6 +795,15 @@ def _tick_look(ax):
         if ticks:
             direction.add(str(getattr(ticks[0], "_tickdir", "out")))
     return f"{'/'.join(sorted(direction))}: {' '.join(sides)}" if sides else ""
+
+
+def _ticks_in_view(axis):
+    """Whether ``axis`` has a major tick location inside its view (realsrc-p, round 26:
+    an answer that kept the y axis's tick marks and removed only their numbers read
+    like the reference, which removed the ticks)."""
+    lo, hi = sorted(axis.get_view_interval())
+    eps = 1e-9 * max(1.0, abs(hi - lo))
+    return any(lo - eps <= loc <= hi + eps for loc in axis.get_majorticklocs())
 
 
 def _grid(axis):
@@ -1092,9 +1111,8 @@ def _tick_label_artists(ax, axis, locs):
     eps = 1e-9 * max(1.0, abs(hi - lo))
     ticks = axis.majorTicks[: len(locs)]
     out = []
-    for which in ("label1", "label2"):
+    for which in _label_sides(ticks):
         for t, loc in zip(ticks, locs):
             lab = getattr(t, which)
-            if lab.get_visible():
-                out.append(lab if lo - eps <= loc <= hi + eps else None)
+            out.append(lab if lab.get_visible() and lo - eps <= loc <= hi + eps else None)
     return out

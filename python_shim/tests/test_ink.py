@@ -21,7 +21,7 @@ from matplotlib.figure import Figure
 from matplotlib.path import Path
 from matplotlib.transforms import Bbox
 
-from plotgrade_shim import runner, scene
+from plotgrade_shim import ink, runner, scene
 
 
 def read(fig, bind=True):
@@ -203,7 +203,71 @@ def test_labels_in_the_background_colour_are_not_read():
     ax.set_xticks([0, 1, 2], ["a", "b", "c"], color="white")
     s = read(fig)
     assert s["axes"][0]["texts"] == []
-    assert s["axes"][0]["xticklabels"] == []
+    # Each tick keeps its place, with nothing read on it.
+    assert s["axes"][0]["xticklabels"] == ["", "", ""]
+
+
+def test_an_unread_tick_label_keeps_its_place_among_the_others():
+    # realsrc-v, round 26: "−1" lost under the y-axis's labels where the axes cross was
+    # dropped from the list, so "1" was read at −1, "2" at 1, and so on.
+    fig, ax = plt.subplots()
+    ax.set_xlim(-4, 4)
+    ax.set_xticks([-3, -2, -1, 1, 2, 3], ["a", "b", "c", "d", "e", "f"])
+    labels = ax.get_xticklabels()
+    labels[1].set_visible(False)
+    labels[2].set_color("white")
+    s = read(fig)
+    assert s["axes"][0]["xticks"] == [-3, -2, -1, 1, 2, 3]
+    assert s["axes"][0]["xticklabels"] == ["a", "", "", "d", "e", "f"]
+
+
+def test_a_thin_axis_line_under_labelled_points_shows():
+    # realsrc-v, round 26: the y axis at x = 0, a pixel wide, under a dot and a label
+    # written at (0, 2): a third of an antialiased line's pixels differ from the page,
+    # and the few the dot covers left it under the share, "in the colour of what
+    # surrounds it". Compared along its length, it shows.
+    fig = plt.figure(figsize=(6.4, 4.8))
+    ax = fig.gca()
+    x = np.linspace(-2 * np.pi, 2 * np.pi, 200)
+    ax.plot(x, 2 * np.cos(2 * x), color="red", linewidth=1.5)
+    ax.set_xlim(-2 * np.pi * 1.1, 2 * np.pi * 1.1)
+    ax.set_ylim(-2.2, 2.2)
+    ax.set_xticks([-2 * np.pi, -np.pi, np.pi, 2 * np.pi], [r"-$2\pi$", r"-$\pi$", r"$\pi$", r"$2\pi$"])
+    ax.set_yticks([-3, -2, -1, 1, 2, 3])
+    for side in ("top", "right"):
+        ax.spines[side].set_color("none")
+    ax.spines["left"].set_position(("data", 0))
+    ax.spines["bottom"].set_position(("data", 0))
+    ax.scatter([0, np.pi], [2, 2], color="black", s=30, zorder=3)
+    ax.text(0, 2.3, "(0.00, 2.00)", fontsize=10, ha="center", va="bottom")
+    ax.set_title("Period = π ≈ 3.14", fontsize=12)
+    s = read(fig)
+    assert s["unseen"] == [], s["unseen"]
+    assert len(s["axes"][0]["references"]) == 2
+
+
+def _binder_over(rgba):
+    b = ink.Binder.__new__(ink.Binder)
+    b.rgba = rgba
+    return b
+
+
+def test_only_a_thin_stroke_is_compared_along_its_length():
+    # A vertical stroke three pixels wide, a dark core between two pale columns: a third
+    # of its pixels differ from the white page, every row of it does.
+    white = np.array([255, 255, 255], np.int16)
+    page = np.full((40, 40, 4), 255, np.uint8)
+    page[:, 19] = (235, 235, 235, 255)
+    page[:, 20] = (20, 20, 20, 255)
+    page[:, 21] = (235, 235, 235, 255)
+    stroke = np.zeros((40, 40), bool)
+    stroke[:, 19:22] = True
+    assert _binder_over(page)._differ_across(stroke, 0, 0, white)
+    # A wide mask (a white text set along a black line) with a grey blend in every row
+    # is no stroke: it stays white on white.
+    text = np.zeros((40, 40), bool)
+    text[:, 10:30] = True
+    assert not _binder_over(page)._differ_across(text, 0, 0, white)
 
 
 def test_labels_clipped_away_are_not_read():
