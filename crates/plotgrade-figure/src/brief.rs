@@ -93,6 +93,12 @@ pub struct Brief {
     /// (realsrc-q: 8 × 6 where 6.4 × 4.8 was asked, failed by both labellers).
     #[serde(default)]
     pub size_inches: Option<[f64; 2]>,
+    /// The tick-label font sizes the instruction states, in points, per axis family
+    /// ("tick labels of font size 12"): an answer drawing that size meets the task even
+    /// where the reference draws another (realsrc-v: matplotlib drops a size set before
+    /// a spine's move rebuilds the ticks, so the reference draws 10 where its task says 12).
+    #[serde(default)]
+    pub tick_sizes: Vec<(Family, f64)>,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -350,9 +356,10 @@ impl Brief {
     /// Read what `instruction` fixes; `figure_type` names the task's kind of figure.
     pub fn of(instruction: &str, figure_type: &str) -> Brief {
         let text = instruction.to_lowercase();
-        let mut fixed: BTreeSet<(ElementKind, Family)> = stated_tick_sizes(&text)
-            .into_iter()
-            .map(|f| (ElementKind::Axes, f))
+        let tick_sizes = stated_tick_sizes(&text);
+        let mut fixed: BTreeSet<(ElementKind, Family)> = tick_sizes
+            .iter()
+            .map(|&(f, _)| (ElementKind::Axes, f))
             .collect();
         let mut widths_in_words = BTreeSet::new();
         let mut last_kinds: Vec<ElementKind> = Vec::new();
@@ -425,7 +432,18 @@ impl Brief {
             quoted_basic: quoted_basic_colours(instruction),
             tick_axes: stated_tick_axes(&text),
             size_inches: stated_size(instruction),
+            tick_sizes: tick_sizes
+                .into_iter()
+                .filter_map(|(f, size)| Some((f, size?)))
+                .collect(),
         }
+    }
+
+    /// Whether the instruction states `size` points for the tick labels of `family`'s axis.
+    pub fn states_tick_size(&self, family: Family, size: f64) -> bool {
+        self.tick_sizes
+            .iter()
+            .any(|&(f, s)| f == family && (s - size).abs() < 0.05)
     }
 
     /// Whether colours `a` and `b` (`#rrggbbaa`) are both clear members of a family the
@@ -517,8 +535,9 @@ fn words(clause: &str) -> Vec<&str> {
 /// The tick-label font sizes a (lower-case) instruction states: "month names as x-axis
 /// tick labels (font size 13)", "tick labels of font size 12". A clause about tick labels
 /// that gives a font size, or is followed by one that does (a parenthesis is a clause of
-/// its own); of the axis it names, else of both.
-fn stated_tick_sizes(text: &str) -> Vec<Family> {
+/// its own); of the axis it names, else of both. Each with the size in points, where a
+/// number follows the word "size" in that clause or the next.
+fn stated_tick_sizes(text: &str) -> Vec<(Family, Option<f64>)> {
     let all = clauses(text);
     let sized = |c: &str| c.contains("font") || c.contains("size");
     let mut out = Vec::new();
@@ -538,14 +557,28 @@ fn stated_tick_sizes(text: &str) -> Vec<Family> {
         let y = ["y-axis", "y axis", "y tick", "vertical axis"]
             .iter()
             .any(|w| clause.contains(w));
+        let points = size_after(clause).or_else(|| all.get(i + 1).and_then(|n| size_after(n)));
         if x || !y {
-            out.push(Family::XTickSize);
+            out.push((Family::XTickSize, points));
         }
         if y || !x {
-            out.push(Family::YTickSize);
+            out.push((Family::YTickSize, points));
         }
     }
     out
+}
+
+/// The number right after the word "size" in `clause` ("font size 12", "size: 13 pt",
+/// "a size of 11").
+fn size_after(clause: &str) -> Option<f64> {
+    let rest = &clause[clause.find("size")? + "size".len()..];
+    let rest = rest.trim_start_matches([' ', ':', '=']);
+    let rest = rest.strip_prefix("of ").unwrap_or(rest).trim_start();
+    let digits: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    digits.trim_end_matches('.').parse().ok()
 }
 
 /// The figure size an instruction states, in inches: "a 6.4 × 4.8 inch figure", "8 by 5
@@ -1471,6 +1504,13 @@ mod tests {
         assert!(both.fixes(ElementKind::Axes, Family::XTickSize));
         assert!(both.fixes(ElementKind::Axes, Family::YTickSize));
         assert!(!sizes.fixes(ElementKind::Axes, Family::XTickSize));
+        // The size stated, in points (realsrc-v: the reference drew 10 where 12 was asked).
+        assert!(x_ticks.states_tick_size(Family::XTickSize, 13.0));
+        assert!(!x_ticks.states_tick_size(Family::XTickSize, 12.0));
+        assert!(!x_ticks.states_tick_size(Family::YTickSize, 13.0));
+        assert!(both.states_tick_size(Family::YTickSize, 12.0));
+        assert!(b("Tick labels with a font size of 11.").states_tick_size(Family::XTickSize, 11.0));
+        assert!(!b("Tick labels in a larger font size.").states_tick_size(Family::XTickSize, 12.0));
         let legend = b(
             "Five lines named in a legend outside the plot, to the right of it and centred vertically.",
         );

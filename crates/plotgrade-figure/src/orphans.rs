@@ -152,7 +152,14 @@ pub(super) fn moved_ticks(original: &Scene, reference: &Scene, generated: &Scene
                     .filter(|&t| !deleted(t))
                     .collect()
             };
-            let (to, tr, tg) = (at(o), at(r), at(g));
+            // A tick whose label the reference leaves unread (covered, "" in the scene)
+            // may show its number in the answer (realsrc-v: "−1" under the crossing axes).
+            let blank = blank_positions(r, axis);
+            let tg: Vec<f64> = at(g)
+                .into_iter()
+                .filter(|&t| !blank.iter().any(|&b| close(b, t)))
+                .collect();
+            let (to, tr) = (at(o), at(r));
             if to.len() < 2 || !same_positions(&to, &tr) || same_positions(&to, &tg) {
                 continue;
             }
@@ -194,9 +201,16 @@ pub(super) fn stated_ticks(
             continue;
         };
         for &axis in stated {
+            let blank = blank_positions(r, axis);
             let (tr, tg) = (ticks(r, axis), ticks(g, axis));
             let at = |t: &[(f64, String)]| -> Vec<f64> { t.iter().map(|p| p.0).collect() };
-            if tr.is_empty() || same_positions(&at(&tr), &at(&tg)) {
+            let shown = |t: &[(f64, String)]| -> Vec<f64> {
+                at(t)
+                    .into_iter()
+                    .filter(|&p| !blank.iter().any(|&b| close(b, p)))
+                    .collect()
+            };
+            if tr.is_empty() || same_positions(&at(&tr), &shown(&tg)) {
                 continue;
             }
             let labels: Vec<String> = tg.into_iter().map(|t| t.1).collect();
@@ -282,6 +296,22 @@ fn positions(ax: &Axes, axis: char) -> Vec<f64> {
     out.sort_by(f64::total_cmp);
     out.dedup_by(|a, b| close(*a, *b));
     out
+}
+
+/// The positions in view on `axis` of ticks whose label is empty: hidden by the script,
+/// or left unread by the reader because it does not show (covered, cut).
+fn blank_positions(ax: &Axes, axis: char) -> Vec<f64> {
+    let (locs, labels, lim) = if axis == 'x' {
+        (&ax.xticks, &ax.xticklabels, ax.xlim)
+    } else {
+        (&ax.yticks, &ax.yticklabels, ax.ylim)
+    };
+    let (lo, hi) = (lim[0].min(lim[1]), lim[0].max(lim[1]));
+    locs.iter()
+        .zip(labels)
+        .filter(|(at, l)| at.is_finite() && **at >= lo && **at <= hi && l.trim().is_empty())
+        .map(|(&at, _)| at)
+        .collect()
 }
 
 /// The visible number ticks of `axis` that stand at their own value, by position.
@@ -437,6 +467,91 @@ mod tests {
             f1(&with(every(2.0), "--")) < 1.0,
             "y ticks every 2 where they were every 1"
         );
+    }
+
+    /// realsrc-v, round 26: the parabola's axes cross at the origin and the reference's
+    /// "−1" is lost under the y axis's labels (read as ""); an answer whose "−1" shows,
+    /// at a larger size where the task does not fix it, keeps the ticks as they were.
+    /// Where the answer's label is the one that does not show, the tick is gone.
+    #[test]
+    fn a_tick_label_the_reference_leaves_unread_may_show_in_the_answer() {
+        let ticks = [-3.0, -2.0, -1.0, 1.0, 2.0, 3.0];
+        let parabola = |labels: [&str; 6], size: f64, dot: bool| {
+            let mut s = chart(&[], &ticks);
+            let ax = &mut s.figures[0].axes[0];
+            ax.lines = vec![Line {
+                x: (-30..=30).map(|i| f64::from(i) / 10.0).collect(),
+                y: (-30..=30).map(|i| (f64::from(i) / 10.0).powi(2)).collect(),
+                color: "#0000ffff".into(),
+                linestyle: "-".into(),
+                ..Line::default()
+            }];
+            if dot {
+                ax.scatters.push(plotgrade_model::scene::Scatter {
+                    offsets: vec![[-1.0, 1.0]],
+                    colors: vec!["#808080ff".into()],
+                    ..Default::default()
+                });
+            }
+            ax.xticklabels = labels.iter().map(|l| (*l).to_string()).collect();
+            ax.xtick_size = size;
+            s
+        };
+        let hidden = ["−3", "−2", "", "1", "2", "3"];
+        let shown = ["−3", "−2", "−1", "1", "2", "3"];
+        let lost = ["−3", "", "−1", "1", "2", "3"];
+        let original = parabola(hidden, 10.0, true);
+        let reference = parabola(hidden, 10.0, false);
+        let f1 = |generated: &Scene| {
+            compare_edit_in(
+                &original,
+                generated,
+                &reference,
+                &Brief::of(
+                    "Delete the grey dot; the parabola, the axes, the ticks and the grid stay as they are.",
+                    "function",
+                ),
+                &Tolerances::default(),
+            )
+        };
+        assert_eq!(f1(&reference).f1, 1.0);
+        let larger = f1(&parabola(shown, 12.0, false));
+        assert_eq!(larger.f1, 1.0, "{:?}", larger.generated_ops);
+        assert!(!larger.style.is_empty(), "the size is free, and noted");
+        assert!(
+            f1(&parabola(lost, 10.0, false)).f1 < 1.0,
+            "−2 no longer shows"
+        );
+    }
+
+    /// realsrc-v, round 26: the task states tick labels of font size 12 and the
+    /// reference draws 10 (matplotlib drops the size when a spine's move rebuilds the
+    /// ticks): an answer drawing 12 draws what was asked; another size does not.
+    #[test]
+    fn a_tick_size_the_task_states_is_met_by_that_size_whatever_the_reference_draws() {
+        let years = [2015.0, 2016.0, 2017.0];
+        let sized = |size: f64| {
+            let mut s = chart(&years, &years);
+            s.figures[0].axes[0].xtick_size = size;
+            s.figures[0].axes[0].ytick_size = size;
+            s
+        };
+        let brief = Brief::of(
+            "A blue line with markers over 2015 to 2017, tick labels of font size 12.",
+            "line",
+        );
+        let f1 = |generated: &Scene| {
+            super::super::score::compare_generation_in(
+                generated,
+                &sized(10.0),
+                &brief,
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        assert_eq!(f1(&sized(12.0)), 1.0);
+        assert_eq!(f1(&sized(10.0)), 1.0);
+        assert!(f1(&sized(14.0)) < 1.0);
     }
 
     /// A grouped bar chart: for each category, a blue bar on its tick and a green one

@@ -98,6 +98,9 @@ fn credit_in(r: &Element, g: &Element, brief: &Brief, cx: Ctx, notes: &mut Vec<S
                 // A width the task names in words ("a thin line"): any width of that kind.
                 || (role(r.kind, attr) == Role::Style(Family::Width)
                     && matches!((a, b), (Some(Value::Measure(p)), Some(Value::Measure(q))) if brief.same_width(r.kind, *p, *q)))
+                // A tick-label size the task states in points: that size, whatever the
+                // reference draws.
+                || matches!((role(r.kind, attr), b), (Role::Style(f @ (Family::XTickSize | Family::YTickSize)), Some(Value::Measure(q))) if brief.states_tick_size(f, *q))
         };
         if same {
             continue;
@@ -282,6 +285,14 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
         }
         Role::Style(Family::Size) if !brief.fixes(*kind, Family::Size) => {
             Some(format!("{name}: font size changed"))
+        }
+        // So are the tick labels' (realsrc-v: drawn at 12 where the original drew 10,
+        // passed by all four labellers); labels there where there were none, or none
+        // where there were (an axis's numbers removed), are not a size.
+        Role::Style(f @ (Family::XTickSize | Family::YTickSize))
+            if !brief.fixes(*kind, f) && old.is_some() && new.is_some() =>
+        {
+            Some(format!("{name}: {} changed", f.word()))
         }
         // White edges added between slices or bars: thin separators in the page's
         // colour, which change no slice or bar (realsrc-h: both labellers passed them).
