@@ -154,11 +154,7 @@ pub(super) fn moved_ticks(original: &Scene, reference: &Scene, generated: &Scene
             };
             // A tick whose label the reference leaves unread (covered, "" in the scene)
             // may show its number in the answer (realsrc-v: "−1" under the crossing axes).
-            let blank = blank_positions(r, axis);
-            let tg: Vec<f64> = at(g)
-                .into_iter()
-                .filter(|&t| !blank.iter().any(|&b| close(b, t)))
-                .collect();
+            let tg = unless_blank(at(g), &blank_positions(r, axis));
             let (to, tr) = (at(o), at(r));
             if to.len() < 2 || !same_positions(&to, &tr) || same_positions(&to, &tg) {
                 continue;
@@ -201,16 +197,10 @@ pub(super) fn stated_ticks(
             continue;
         };
         for &axis in stated {
-            let blank = blank_positions(r, axis);
             let (tr, tg) = (ticks(r, axis), ticks(g, axis));
             let at = |t: &[(f64, String)]| -> Vec<f64> { t.iter().map(|p| p.0).collect() };
-            let shown = |t: &[(f64, String)]| -> Vec<f64> {
-                at(t)
-                    .into_iter()
-                    .filter(|&p| !blank.iter().any(|&b| close(b, p)))
-                    .collect()
-            };
-            if tr.is_empty() || same_positions(&at(&tr), &shown(&tg)) {
+            let shown = unless_blank(at(&tg), &blank_positions(r, axis));
+            if tr.is_empty() || same_positions(&at(&tr), &shown) {
                 continue;
             }
             let labels: Vec<String> = tg.into_iter().map(|t| t.1).collect();
@@ -298,15 +288,28 @@ fn positions(ax: &Axes, axis: char) -> Vec<f64> {
     out
 }
 
-/// The positions in view on `axis` of ticks whose label is empty: hidden by the script,
-/// or left unread by the reader because it does not show (covered, cut).
-fn blank_positions(ax: &Axes, axis: char) -> Vec<f64> {
+/// `positions` less those in `blank`.
+fn unless_blank(positions: Vec<f64>, blank: &[f64]) -> Vec<f64> {
+    positions
+        .into_iter()
+        .filter(|&p| !blank.iter().any(|&b| close(b, p)))
+        .collect()
+}
+
+/// An axis's tick locations, their labels (parallel) and its view, low to high.
+fn axis_of(ax: &Axes, axis: char) -> (&[f64], &[String], f64, f64) {
     let (locs, labels, lim) = if axis == 'x' {
         (&ax.xticks, &ax.xticklabels, ax.xlim)
     } else {
         (&ax.yticks, &ax.yticklabels, ax.ylim)
     };
-    let (lo, hi) = (lim[0].min(lim[1]), lim[0].max(lim[1]));
+    (locs, labels, lim[0].min(lim[1]), lim[0].max(lim[1]))
+}
+
+/// The positions in view on `axis` of ticks whose label is empty: hidden by the script,
+/// or left unread by the reader because it does not show (covered, cut).
+fn blank_positions(ax: &Axes, axis: char) -> Vec<f64> {
+    let (locs, labels, lo, hi) = axis_of(ax, axis);
     locs.iter()
         .zip(labels)
         .filter(|(at, l)| at.is_finite() && **at >= lo && **at <= hi && l.trim().is_empty())
@@ -316,12 +319,7 @@ fn blank_positions(ax: &Axes, axis: char) -> Vec<f64> {
 
 /// The visible number ticks of `axis` that stand at their own value, by position.
 fn ticks(ax: &Axes, axis: char) -> Vec<(f64, String)> {
-    let (locs, labels, lim) = if axis == 'x' {
-        (&ax.xticks, &ax.xticklabels, ax.xlim)
-    } else {
-        (&ax.yticks, &ax.yticklabels, ax.ylim)
-    };
-    let (lo, hi) = (lim[0].min(lim[1]), lim[0].max(lim[1]));
+    let (locs, labels, lo, hi) = axis_of(ax, axis);
     if !ax.axis_on {
         return Vec::new();
     }
