@@ -1,0 +1,21 @@
+import numpy as np
+import matplotlib.pyplot as plt
+
+x = np.linspace(-2 * np.pi, 2 * np.pi, 200)
+plt.figure(figsize=(6.4, 4.8))
+plt.plot(x, x ** -2.0, color='orange', linewidth=1.5)
+plt.scatter([-1, 1], [1, 1], color='black', s=25, zorder=3)
+plt.text(-1.12, 1.05, '(-1, 1)', fontsize=12, ha='right', va='bottom')
+plt.text(1.12, 1.05, '(1, 1)', fontsize=12, ha='left', va='bottom')
+plt.title('y = 1/x² is symmetric about the y-axis', fontsize=14)
+plt.xlim(-3.3, 3.3)
+plt.ylim(-3.3, 3.3)
+plt.xticks([-3, -2, -1, 1, 2, 3])
+plt.yticks([-3, -2, -1, 1, 2, 3])
+plt.tick_params(axis='both', which='major', labelsize=14)
+ax = plt.gca()
+ax.spines['top'].set_color('none')
+ax.spines['right'].set_color('none')
+ax.spines['left'].set_position(('data', 0))
+ax.spines['bottom'].set_position(('data', 0))
+plt.show()
