@@ -552,7 +552,27 @@ def line_entry(ax, line):
         "marker_color": "" if no_marker else color(line.get_markerfacecolor()),
         "zorder": num(line.get_zorder()),
         "label": public_label(line.get_label()),
+        "view": _view_if_clipped(ax, line),
     }
+
+
+def _view_if_clipped(ax, artist):
+    """The axes' view ``[x0, x1, y0, y1]`` (data units) when the artist shows only inside
+    the axes' box: clipping on, with a clip box inside the axes' (matplotlib's default
+    for what an axes draws; a clip path can only hide more). Then what it holds beyond
+    that view is not drawn, and the figure channel compares it where the view shows it.
+    ``None`` when it may show beyond the axes."""
+    if not artist.get_clip_on():
+        return None
+    box = artist.get_clip_box()
+    if box is None:
+        return None
+    inner, outer = box.bounds, ax.bbox.bounds
+    inside = (inner[0] >= outer[0] - 0.5 and inner[1] >= outer[1] - 0.5
+              and inner[0] + inner[2] <= outer[0] + outer[2] + 0.5
+              and inner[1] + inner[3] <= outer[1] + outer[3] + 0.5)
+    view = [float(v) for v in (*ax.get_xlim(), *ax.get_ylim())]
+    return view if inside and all(math.isfinite(v) for v in view) else None
 
 
 def spine_entries(ax):
@@ -629,6 +649,7 @@ def collection_entries(ax, claimed):
                         "marker_color": "",
                         "zorder": num(c.get_zorder()),
                         "label": public_label(c.get_label()),
+                        "view": _view_if_clipped(ax, c),
                         "_artist": c,
                     }
                 )

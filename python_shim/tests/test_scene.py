@@ -354,3 +354,21 @@ def test_tick_labels_read_from_the_draw_equal_asking_the_axis():
                 shown = [getattr(t, s).get_visible() for s in sides for t in ticks]
                 assert len(fast[1]) == len(shown)
                 assert [text for text, v in zip(fast[1], shown) if v] == slow[1]
+
+
+def test_a_line_clipped_to_its_axes_carries_their_view():
+    """Round 27: a line clipped to the axes (the default) is compared where its view
+    shows it; one drawn with clipping off, or clipped to a box larger than the axes, has
+    no view and is compared wherever it lies."""
+    from matplotlib.transforms import Bbox
+
+    fig, ax = plt.subplots()
+    ax.plot([0, 1], [0, 1])
+    ax.plot([0, 1], [1, 0], clip_on=False)
+    wide, = ax.plot([0, 1], [0.5, 0.5])
+    ax.vlines([0.2, 0.4], 0, 1)
+    fig.canvas.draw()
+    wide.set_clip_box(Bbox.from_extents(0, 0, *fig.bbox.size))
+    axes = drawn(fig)["axes"][0]
+    view = [*ax.get_xlim(), *ax.get_ylim()]
+    assert [line["view"] for line in axes["lines"]] == [view, None, None, view, view]

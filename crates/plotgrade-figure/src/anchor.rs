@@ -339,7 +339,8 @@ fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side
                         let h = (frame.uy(p[1] + hw) - frame.uy(p[1] - hw)).abs() / 2.0;
                         [b[1] - q[1], b[3] - q[1], h]
                     }
-                });
+                })
+                .map(Box::new);
             Side::Point {
                 dx: centre[0] - q[0],
                 dy: centre[1] - q[1],
@@ -349,6 +350,12 @@ fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side
                 across,
                 vertex: matches!(anchor, Anchor::Vertex(_)),
                 curve: None,
+                span: Some(Box::new([
+                    b[0] - q[0],
+                    b[1] - q[1],
+                    b[2] - q[0],
+                    b[3] - q[1],
+                ])),
             }
         }
         Anchor::Segment(s) => {

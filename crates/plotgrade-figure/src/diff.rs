@@ -7,7 +7,6 @@
 
 use super::brief::Brief;
 use super::element::{Ctx, Element, ElementKind, Family, Role, Value, role, same_place};
-use super::geometry::curve_distance;
 use super::inventory::Inventory;
 use super::pairing::pair_elements;
 use super::tolerance::{Frame, Tolerances};
@@ -107,7 +106,7 @@ fn detail(
     let (Some(Value::Curve(p)), Some(Value::Curve(q))) = (old, new) else {
         return None;
     };
-    let d = curve_distance(frame, (&p.x, &p.y), (&q.x, &q.y), tol.curve_samples);
+    let d = p.apart(q, frame, tol.curve_samples);
     if !d.function {
         return Some(format!("moved by up to {} of the axes", num(d.max_unit)));
     }
@@ -151,7 +150,7 @@ mod tests {
         let x: Vec<f64> = (0..n).map(|i| i as f64 / 10.0).collect();
         let mut y: Vec<f64> = x.iter().map(|x| x * x).collect();
         y[n / 3] = f64::NAN;
-        Value::Curve(Curve { x, y })
+        Value::Curve(Curve { x, y, view: None })
     }
 
     fn points(v: &Option<Value>) -> (usize, f64, f64, bool) {

@@ -10,7 +10,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::geometry::{corners, curve_distance, polygon_distance, segment_distance};
+use super::geometry::{
+    CurveDistance, corners, curve_distance, curve_distance_seen, polygon_distance, segment_distance,
+};
 use super::tolerance::{Frame, Tolerances, same_text, unit_distance};
 
 /// What kind of key element.
@@ -109,6 +111,34 @@ pub struct Curve {
     pub x: Vec<f64>,
     #[serde(with = "nan_vec")]
     pub y: Vec<f64>,
+    /// The view it is clipped to (the scene's `Line::view`), where it shows; `None` when
+    /// it may show beyond its axes. Not recorded: a record's curve is compared wherever
+    /// it lies.
+    #[serde(skip)]
+    pub view: Option<Box<[f64; 4]>>,
+}
+
+impl Curve {
+    /// How this curve and `other` differ, in `f`'s unit space: where the view shows
+    /// them when both are clipped to one view ([`curve_distance_seen`]), else wherever
+    /// they lie. Two curves in different views are compared whole: each shows a stretch
+    /// the other's view may not.
+    pub fn apart(&self, other: &Curve, f: &Frame, samples: usize) -> CurveDistance {
+        let (a, b) = ((&self.x[..], &self.y[..]), (&other.x[..], &other.y[..]));
+        match (&self.view, &other.view) {
+            (Some(v), Some(w)) if same_view(v, w) => curve_distance_seen(f, a, b, samples, **v),
+            _ => curve_distance(f, a, b, samples),
+        }
+    }
+}
+
+/// Whether two views (`[x0, x1, y0, y1]`) are one, to a millionth of their spans.
+fn same_view(v: &[f64; 4], w: &[f64; 4]) -> bool {
+    let close = |i: usize| {
+        let span = (v[i | 1] - v[i & 2]).abs().max(1e-300);
+        (v[i] - w[i]).abs() <= 1e-6 * span
+    };
+    (0..4).all(close)
 }
 
 /// Curves are kept to this many points (evenly by index, gaps kept): enough for the
@@ -213,13 +243,17 @@ pub enum Side {
         /// At a bar's end: the text box's two edges across the bar, from the bar's
         /// centre line, and the bar's half width (unit space).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        across: Option<[f64; 3]>,
+        across: Option<Box<[f64; 3]>>,
         /// Where two segments meet (a label in an angle), not a marked point.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         vertex: bool,
         /// Its side of the nearest curve as well (see [`Side::Curve`]), at a marked point.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         curve: Option<i8>,
+        /// The text's box from the point (left, bottom, right, top; unit space): how far
+        /// it reaches over the point, where a text beside the point never does.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        span: Option<Box<[f64; 4]>>,
     },
     /// Of a segment: which side of its line the text's centre is on (the segment taken
     /// from its lower-left end, so the drawing direction does not matter), 0 on it.
@@ -281,12 +315,14 @@ pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
                 across: g_across,
                 vertical: g_vertical,
                 horizontal: g_horizontal,
+                span: g_span,
                 ..
             },
         ) => {
             // Past a bar's end ("just above that bar"): over the bar, not over its
             // neighbour, where the reference is over it.
-            if let (Some([r0, r1, hw]), Some([g0, g1, _])) = (across, g_across)
+            if let (Some([r0, r1, hw]), Some([g0, g1, _])) =
+                (across.as_deref(), g_across.as_deref())
                 && *r0 <= *hw
                 && *r1 >= -*hw
                 && !(*g0 <= *hw && *g1 >= -*hw)
@@ -299,14 +335,18 @@ pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
             // elsewhere when it is wholly above, or across the point with its centre not
             // below it, whichever side the reference is further out along: a value
             // centred on its bar's top edge is on the bar, not "just above" it
-            // (realsrc-k, round 14).
+            // (realsrc-k, round 14). Nor is it there with its box over the point.
             let other = |r: i8, g: i8, gd: f64| {
                 r != 0 && (g == -r || (g != r && gd * f64::from(r) <= ON_IT))
             };
+            let over = g_span
+                .as_deref()
+                .is_some_and(|s| over_the_point(s, (*vertical, *horizontal), directions));
             if !*vertex
-                && dx.hypot(*dy) >= ON_IT
-                && ((directions.0 && other(*vertical, *g_vertical, *gy))
-                    || (directions.1 && other(*horizontal, *g_horizontal, *gx)))
+                && (over
+                    || dx.hypot(*dy) >= ON_IT
+                        && ((directions.0 && other(*vertical, *g_vertical, *gy))
+                            || (directions.1 && other(*horizontal, *g_horizontal, *gx))))
             {
                 return false;
             }
@@ -358,6 +398,29 @@ pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
         | (Side::Point { curve: Some(a), .. }, Side::Curve { sign: b, .. }) => *a == 0 || a == b,
         _ => true,
     }
+}
+
+/// How far (unit space) a text's box may reach over the point it is placed beside: a
+/// text set to start at the point itself (`ha='left'` at its x) reaches no further than
+/// the dot's middle; one centred a little off it reaches half its width over the dot.
+const COVER: f64 = 0.01;
+
+/// Whether a text's box (`span`, from the point: left, bottom, right, top) lies over the
+/// point, in a direction the task names and the reference is wholly on (`wholly`: its
+/// vertical and horizontal side, 1, −1, or 0 across): reaching past the point, to the
+/// side away from that direction, by more than [`COVER`], at the point's own height (or
+/// across its x for above and below). "'(-1, 1)' to the left of the left dot", written
+/// centred just left of the dot with its last characters over it, is on the dot, not
+/// left of it, though its centre is (realsrc-x, round 27).
+fn over_the_point(span: &[f64; 4], wholly: (i8, i8), directions: (bool, bool)) -> bool {
+    let past = |side: i8, lo: f64, hi: f64| match side {
+        -1 => hi > COVER,
+        1 => lo < -COVER,
+        _ => false,
+    };
+    let across = |lo: f64, hi: f64| lo <= 0.0 && hi >= 0.0;
+    (directions.1 && past(wholly.1, span[0], span[2]) && across(span[1], span[3]))
+        || (directions.0 && past(wholly.0, span[1], span[3]) && across(span[0], span[2]))
 }
 
 /// A family of style attributes. A style attribute counts against an element only where
@@ -701,7 +764,7 @@ impl Value {
                 if let Some(same) = same_samples(a, b, t) {
                     return same;
                 }
-                let d = curve_distance(f, (&a.x, &a.y), (&b.x, &b.y), t.curve_samples);
+                let d = a.apart(b, f, t.curve_samples);
                 d.max_unit <= t.curve && d.domain_gap <= t.domain && d.gap_share <= t.gaps
             }
             (Value::Anchor(a), Value::Anchor(b)) => same_anchor(a, b, f, t),
@@ -1181,6 +1244,7 @@ mod tests {
         let c = Curve {
             x: vec![0.0, 1.0, 2.0],
             y: vec![1.0, f64::NAN, 3.0],
+            view: None,
         };
         let json = serde_json::to_string(&Value::Curve(c)).unwrap();
         let back: Value = serde_json::from_str(&json).unwrap();
@@ -1225,7 +1289,86 @@ mod tests {
             across: None,
             vertex,
             curve: None,
+            span: None,
         }
+    }
+
+    /// A text at a marked point, with its box from the point (left, bottom, right, top).
+    fn beside(horizontal: i8, vertical: i8, span: [f64; 4]) -> Side {
+        Side::Point {
+            dx: (span[0] + span[2]) / 2.0,
+            dy: (span[1] + span[3]) / 2.0,
+            rays: Vec::new(),
+            vertical,
+            horizontal,
+            across: None,
+            vertex: false,
+            curve: None,
+            span: Some(Box::new(span)),
+        }
+    }
+
+    /// realsrc-x, round 27: "'(-1, 1)' to the left of the left dot", written centred a
+    /// little left of the dot, its centre 0.03 left of it and its last characters over
+    /// it (0.026 past it): on the dot, not left of it. Set to end at the dot, or to end
+    /// a hair past its middle, it is left of it; and above the dot it is not over it.
+    #[test]
+    fn a_text_over_its_point_is_not_beside_it() {
+        let left = (false, true);
+        let reference = beside(-1, 0, [-0.1, -0.01, -0.01, 0.04]);
+        let over = beside(0, 0, [-0.08, -0.011, 0.026, 0.038]);
+        assert!(!same_side_as(&reference, &over, left));
+        assert!(same_side_as(
+            &reference,
+            &beside(-1, 0, [-0.1, -0.01, 0.0, 0.04]),
+            left
+        ));
+        assert!(same_side_as(
+            &reference,
+            &beside(0, 0, [-0.1, -0.01, 0.005, 0.04]),
+            left
+        ));
+        assert!(same_side_as(
+            &reference,
+            &beside(0, 1, [-0.08, 0.01, 0.026, 0.05]),
+            left
+        ));
+        // Where the task names no direction, a text's place is its own business here.
+        assert!(same_side_as(&reference, &over, (false, false)));
+        // And above or below: "just below the dot", written across it.
+        let below = beside(0, -1, [-0.03, -0.05, 0.03, -0.01]);
+        let across = beside(0, 0, [-0.03, -0.03, 0.03, 0.02]);
+        assert!(!same_side_as(&below, &across, (true, false)));
+    }
+
+    /// A curve drawn beyond the axes (`clip_on=False`) is compared wherever it lies:
+    /// what it holds outside the view is drawn there. And two curves in different views
+    /// are compared whole (mathopeval-mini function-06: the original's autoscaled view
+    /// shows the stretch up to y = 28 that the reference's view leaves above it).
+    #[test]
+    fn only_curves_clipped_to_one_view_are_compared_in_it() {
+        let f = Frame::UNIT;
+        // Apart only on [0, 0.1], where both are four views and more above the view.
+        let up = Curve {
+            x: vec![0.0, 0.1, 0.5, 1.0],
+            y: vec![5.0, 5.0, 0.5, 0.5],
+            view: Some(Box::new([0.0, 1.0, 0.0, 1.0])),
+        };
+        let higher = Curve {
+            y: vec![9.0, 5.0, 0.5, 0.5],
+            ..up.clone()
+        };
+        assert!(up.apart(&higher, &f, 64).max_unit < 1e-9);
+        let unclipped = Curve {
+            view: None,
+            ..higher.clone()
+        };
+        assert!(up.apart(&unclipped, &f, 64).max_unit > 1.0);
+        let taller = Curve {
+            view: Some(Box::new([0.0, 1.0, 0.0, 10.0])),
+            ..higher.clone()
+        };
+        assert!(up.apart(&taller, &f, 64).max_unit > 1.0);
     }
 
     /// realsrc-f, "(0, -5) just below and to the right of the point", written above it:

@@ -92,6 +92,112 @@ fn domain(f: &[[f64; 2]]) -> [f64; 2] {
     [lo, hi]
 }
 
+/// A curve's points in `frame`'s unit space, in drawing order: finite x only, a y that
+/// is not finite kept as a gap (NaN).
+fn in_unit(frame: &Frame, x: &[f64], y: &[f64]) -> Vec<[f64; 2]> {
+    with_finite_x(x, y)
+        .into_iter()
+        .map(|p| [frame.ux(p[0]), frame.uy(p[1])])
+        .map(|p| [p[0], if p[1].is_finite() { p[1] } else { f64::NAN }])
+        .filter(|p| p[0].is_finite())
+        .collect()
+}
+
+/// Unit x back to data x.
+fn unit_x_to_data(frame: &Frame, u: f64) -> f64 {
+    if frame.xlog {
+        10f64.powf(u_to_log(frame, u))
+    } else {
+        frame.xlim[0] + u * (frame.xlim[1] - frame.xlim[0])
+    }
+}
+
+/// How far beyond its view (unit space) a curve clipped to the axes still shows: half a
+/// thick line's width.
+const VIEW_MARGIN: f64 = 0.02;
+
+/// [`curve_distance`] for two curves clipped to one view (`[x0, x1, y0, y1]`, data
+/// units; matplotlib clips what an axes draws to its view), which show only inside it:
+/// compared where either shows. Beyond the view a curve is not drawn, so two that part
+/// only there (`1/x²` from x = 0.01, whose first points lie a thousand times above the
+/// view, and the same curve from x = 0.03) draw one picture (realsrc-x, round 27).
+/// Their domains are where each shows, found on a grid four times finer than the
+/// samples; a sample where neither shows counts for nothing, and one where a curve shows
+/// and the other is drawn beyond the view counts the other at the view's edge. Curves
+/// that are not both functions of x, or that show on no common stretch, are compared as
+/// [`curve_distance`] compares them. The view must be both curves' own: two figures with
+/// different views show different stretches of one curve.
+pub fn curve_distance_seen(
+    frame: &Frame,
+    a: (&[f64], &[f64]),
+    b: (&[f64], &[f64]),
+    samples: usize,
+    view: [f64; 4],
+) -> CurveDistance {
+    let whole = || curve_distance(frame, a, b, samples);
+    let to_unit = |x: &[f64], y: &[f64]| in_unit(frame, x, y);
+    let ends = |p: f64, q: f64| {
+        let (p, q) = (p.min(q), p.max(q));
+        [p - VIEW_MARGIN, q + VIEW_MARGIN]
+    };
+    let [x_lo, x_hi] = ends(frame.ux(view[0]), frame.ux(view[1]));
+    let [lo_v, hi_v] = ends(frame.uy(view[2]), frame.uy(view[3]));
+    if ![x_lo, x_hi, lo_v, hi_v].iter().all(|v| v.is_finite()) {
+        return whole();
+    }
+    let (Some(fa), Some(fb)) = (
+        as_function(&to_unit(a.0, a.1)),
+        as_function(&to_unit(b.0, b.1)),
+    ) else {
+        return whole();
+    };
+    let in_view = |y: f64| (lo_v..=hi_v).contains(&y);
+    let shows = |f: &[[f64; 2]], t: f64| interpolate(f, t).filter(|&y| in_view(y));
+    let n = samples.max(2);
+    let fine = 4 * n;
+    let seen_domain = |f: &[[f64; 2]]| {
+        let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+        for k in 0..fine {
+            let t = x_lo + (x_hi - x_lo) * k as f64 / (fine - 1) as f64;
+            if shows(f, t).is_some() {
+                lo = lo.min(t);
+                hi = hi.max(t);
+            }
+        }
+        [lo, hi]
+    };
+    let (da, db) = (seen_domain(&fa), seen_domain(&fb));
+    let (lo, hi) = (da[0].max(db[0]), da[1].min(db[1]));
+    if lo > hi {
+        return whole();
+    }
+    let (mut max_unit, mut one_sided) = (0.0f64, 0usize);
+    for k in 0..n {
+        let t = if lo == hi {
+            lo
+        } else {
+            lo + (hi - lo) * k as f64 / (n - 1) as f64
+        };
+        match (interpolate(&fa, t), interpolate(&fb, t)) {
+            // Where either shows: each as far as the view shows it (one drawn beyond the
+            // view is at its edge, as near as it can be to the other).
+            (Some(ya), Some(yb)) if in_view(ya) || in_view(yb) => {
+                max_unit = max_unit.max((ya.clamp(lo_v, hi_v) - yb.clamp(lo_v, hi_v)).abs());
+            }
+            (Some(y), None) | (None, Some(y)) if in_view(y) => one_sided += 1,
+            _ => {}
+        }
+    }
+    let data = |u: f64| unit_x_to_data(frame, u);
+    CurveDistance {
+        function: true,
+        max_unit,
+        shared: [data(lo), data(hi)],
+        domain_gap: (da[0] - db[0]).abs().max((da[1] - db[1]).abs()),
+        gap_share: one_sided as f64 / n as f64,
+    }
+}
+
 /// Compare two curves given as data-unit x/y arrays, in `frame`'s unit space.
 pub fn curve_distance(
     frame: &Frame,
@@ -99,14 +205,7 @@ pub fn curve_distance(
     b: (&[f64], &[f64]),
     samples: usize,
 ) -> CurveDistance {
-    let to_unit = |x: &[f64], y: &[f64]| -> Vec<[f64; 2]> {
-        with_finite_x(x, y)
-            .into_iter()
-            .map(|p| [frame.ux(p[0]), frame.uy(p[1])])
-            .map(|p| [p[0], if p[1].is_finite() { p[1] } else { f64::NAN }])
-            .filter(|p| p[0].is_finite())
-            .collect()
-    };
+    let to_unit = |x: &[f64], y: &[f64]| in_unit(frame, x, y);
     let (pa, pb) = (to_unit(a.0, a.1), to_unit(b.0, b.1));
     if let (Some(fa), Some(fb)) = (as_function(&pa), as_function(&pb)) {
         let (da, db) = (domain(&fa), domain(&fb));
@@ -130,13 +229,7 @@ pub fn curve_distance(
                     _ => one_sided += 1,
                 }
             }
-            let data = |u: f64| {
-                if frame.xlog {
-                    10f64.powf(u_to_log(frame, u))
-                } else {
-                    frame.xlim[0] + u * (frame.xlim[1] - frame.xlim[0])
-                }
-            };
+            let data = |u: f64| unit_x_to_data(frame, u);
             return CurveDistance {
                 function: true,
                 max_unit: if both == 0 { f64::INFINITY } else { max_unit },
@@ -348,6 +441,41 @@ mod tests {
         let f = frame([-1.0, 11.0], [-11.0, 11.0]);
         assert!(polygon_distance(&f, &a, &b) < 1e-12);
         assert_eq!(corners(&a).len(), 4);
+    }
+
+    /// realsrc-x, round 27: `1/x²` for x > 0 drawn from x = 0.01 (200 points) and from
+    /// x = 0.0316 (100 points) in a view of ±3.3: their first points lie hundreds of
+    /// views above it, where neither is drawn, so they draw one picture. Compared
+    /// wherever they lie they part by more than a hundred views.
+    #[test]
+    fn clipped_curves_that_part_only_beyond_the_view_are_one_curve() {
+        let f = frame([-3.3, 3.3], [-3.3, 3.3]);
+        let curve = |lo: f64, n: usize| {
+            let x: Vec<f64> = (0..n)
+                .map(|i| lo + (std::f64::consts::TAU - lo) * i as f64 / (n - 1) as f64)
+                .collect();
+            let y: Vec<f64> = x.iter().map(|x| 1.0 / (x * x)).collect();
+            (x, y)
+        };
+        let ((x1, y1), (x2, y2)) = (curve(0.01, 200), curve(0.0316, 100));
+        let whole = curve_distance(&f, (&x1, &y1), (&x2, &y2), 256);
+        assert!(whole.max_unit > 100.0, "{whole:?}");
+        let view = [-3.3, 3.3, -3.3, 3.3];
+        let seen = curve_distance_seen(&f, (&x1, &y1), (&x2, &y2), 256, view);
+        assert!(
+            seen.max_unit < 0.01 && seen.domain_gap < 0.01 && seen.gap_share == 0.0,
+            "{seen:?}"
+        );
+        // Inside the view a difference still counts: the same curve shifted down by 1.
+        let y3: Vec<f64> = y2.iter().map(|y| y - 1.0).collect();
+        let moved = curve_distance_seen(&f, (&x1, &y1), (&x2, &y3), 256, view);
+        assert!(moved.max_unit > 0.1, "{moved:?}");
+        // And a stretch only one of them draws inside the view: the left branch kept.
+        let (mut x4, mut y4) = curve(0.0316, 100);
+        x4.splice(0..0, x4.iter().rev().map(|x| -x).collect::<Vec<_>>());
+        y4.splice(0..0, y4.iter().rev().copied().collect::<Vec<_>>());
+        let both = curve_distance_seen(&f, (&x4, &y4), (&x2, &y2), 256, view);
+        assert!(both.domain_gap > 0.3, "{both:?}");
     }
 
     fn frame(x: [f64; 2], y: [f64; 2]) -> Frame {

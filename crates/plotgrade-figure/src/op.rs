@@ -48,7 +48,10 @@ impl EditOp {
     pub fn for_record(&self) -> EditOp {
         let thin = |v: &mut Value| {
             if let Value::Curve(c) = v {
-                *c = super::shapes::thin_to(&c.x, &c.y, RECORD_CURVE_POINTS);
+                *c = super::element::Curve {
+                    view: c.view.clone(),
+                    ..super::shapes::thin_to(&c.x, &c.y, RECORD_CURVE_POINTS)
+                };
             }
         };
         let mut op = self.clone();

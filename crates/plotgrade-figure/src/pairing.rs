@@ -18,7 +18,7 @@
 use std::collections::{BTreeMap, HashMap, VecDeque};
 
 use super::element::{Element, ElementKind, Value, place_distance};
-use super::geometry::{curve_distance, polygon_distance, segment_distance};
+use super::geometry::{polygon_distance, segment_distance};
 use super::hungarian::{FORBIDDEN, assign, assign_capped};
 use super::inventory::Inventory;
 use super::tolerance::{Frame, Tolerances, canonical_text};
@@ -237,7 +237,7 @@ fn cost(x: &Element, y: &Element, frame: &Frame, tol: &Tolerances) -> f64 {
         }
         ElementKind::Line => match (attr(x, "curve"), attr(y, "curve")) {
             (Some(Value::Curve(p)), Some(Value::Curve(q))) => {
-                let d = curve_distance(frame, (&p.x, &p.y), (&q.x, &q.y), tol.curve_samples);
+                let d = p.apart(&q, frame, tol.curve_samples);
                 // The same function where both are drawn, over a shared stretch: the
                 // same curve cut or extended. It pairs however much of the domain went
                 // (half of it cost exactly the pairing radius, so one sampling paired

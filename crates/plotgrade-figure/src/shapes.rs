@@ -150,7 +150,13 @@ impl Builder {
             line.label.clone(),
             first,
             [
-                ("curve", Value::Curve(thin(&line.x[..n], &line.y[..n]))),
+                (
+                    "curve",
+                    Value::Curve(Curve {
+                        view: line.view.map(Box::new),
+                        ..thin(&line.x[..n], &line.y[..n])
+                    }),
+                ),
                 c,
                 s,
             ],
@@ -485,6 +491,7 @@ pub(crate) fn thin_to(x: &[f64], y: &[f64], max: usize) -> Curve {
         return Curve {
             x: x[..n].to_vec(),
             y: y[..n].to_vec(),
+            view: None,
         };
     }
     let mut keep: Vec<usize> = (0..max).map(|k| k * (n - 1) / (max - 1)).collect();
@@ -494,6 +501,7 @@ pub(crate) fn thin_to(x: &[f64], y: &[f64], max: usize) -> Curve {
     Curve {
         x: keep.iter().map(|&i| x[i]).collect(),
         y: keep.iter().map(|&i| y[i]).collect(),
+        view: None,
     }
 }
 

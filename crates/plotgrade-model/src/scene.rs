@@ -230,6 +230,11 @@ pub struct Line {
     pub zorder: f64,
     /// The legend label; `None` for matplotlib's private `_child` labels.
     pub label: Option<String>,
+    /// The axes' view `[x0, x1, y0, y1]` (data units) when the line is clipped to the
+    /// axes (matplotlib's default): it shows only inside that view, so two such lines
+    /// that part only outside it look the same. `None` when it may be drawn beyond the
+    /// axes (clipping off, a clip box larger than the axes).
+    pub view: Option<[f64; 4]>,
 }
 
 /// Which way a bar grows.
