@@ -1,0 +1,20 @@
+import matplotlib.pyplot as plt
+
+tasks = ['A', 'B', 'C', 'D', 'E']
+starts = [0, 3, 0, 7, 9]
+durations = [1, 2, 3, 8, 2]
+
+fig, ax = plt.subplots(figsize=(10, 6))
+for i, task in enumerate(tasks):
+    if task == 'D':
+        continue
+    ax.barh(i, durations[i], left=starts[i], color='skyblue')
+ax.set_yticks(range(len(tasks)), tasks)
+ax.set_xlim(0, 15.75)
+ax.set_ylim(-0.64, 4.64)
+ax.set_xlabel('Time', fontsize=20)
+ax.set_title('Gantt Chart', fontsize=20)
+plt.tick_params(axis='x', which='major', labelsize=20)
+plt.tick_params(axis='y', which='major', labelsize=24)
+fig.subplots_adjust(left=0.08, right=0.97, bottom=0.14, top=0.9)
+plt.show()
