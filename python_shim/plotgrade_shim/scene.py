@@ -46,6 +46,9 @@ from matplotlib.text import Annotation, _AnnotationBase
 MAX_POINTS = 10_000
 MAX_VERTICES = 400
 MAX_ARTISTS = 2_000
+# A bar's edge in its face's colour reaching at most this many pixels past the face is
+# part of the fill, not an outline (`_outline`).
+SAME_EDGE_PX = 1.0
 
 
 def num(v):
@@ -424,10 +427,19 @@ def bar_entries(ax, claimed, ticks):
 
 
 def _outline(patch):
-    """A patch's drawn outline: its colour and line width, or none (width 0)."""
+    """A patch's drawn outline: its colour and line width, or none (width 0).
+
+    An edge in the face's own colour, at most SAME_EDGE_PX pixels past the face, draws
+    no outline a reader can see: the bar is its fill, a pixel larger at most
+    (``bar.set_color('red')`` colours face and edge alike; realsrc-x round 28). A wider
+    one is kept, since it visibly grows the bar."""
     width = patch.get_linewidth() or 0
-    if width > 0 and _alpha(patch.get_edgecolor()) > 0:
-        return {"edgecolor": color(patch.get_edgecolor()), "edgewidth": num(width)}
+    edge = patch.get_edgecolor()
+    if width > 0 and _alpha(edge) > 0:
+        dpi = patch.figure.dpi if patch.figure is not None else 72.0
+        if color(edge) == color(patch.get_facecolor()) and width * dpi / 72.0 / 2 <= SAME_EDGE_PX:
+            return {"edgecolor": "", "edgewidth": 0.0}
+        return {"edgecolor": color(edge), "edgewidth": num(width)}
     return {"edgecolor": "", "edgewidth": 0.0}
 
 

@@ -21,6 +21,19 @@ def test_vertical_bars_carry_category_height_and_colour():
     assert all(b["series"] == "sales" and b["orientation"] == "vertical" for b in bars)
 
 
+def test_a_thin_edge_in_the_bars_own_colour_is_no_outline():
+    # realsrc-x round 28: `bars[0].set_color('red')` colours the edge too; a 1-pt red
+    # edge round a red bar draws no outline. A black edge does, and so does a same-colour
+    # edge wide enough to grow the bar.
+    fig, ax = plt.subplots()
+    bars = ax.bar(["a", "b", "c"], [3, 4, 5], color="C0")
+    bars[0].set_color("red")
+    bars[1].set(edgecolor="black", linewidth=1)
+    bars[2].set(edgecolor="C0", linewidth=6)
+    got = [(b["edgecolor"], b["edgewidth"]) for b in drawn(fig)["axes"][0]["bars"]]
+    assert got == [("", 0.0), ("#000000ff", 1.0), ("#1f77b4ff", 6.0)]
+
+
 def test_horizontal_and_stacked_bars():
     fig, ax = plt.subplots()
     ax.barh(["a", "b"], [3, 4])
