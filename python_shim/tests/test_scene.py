@@ -291,6 +291,21 @@ def test_an_axis_label_cut_in_half_by_the_figure_s_edge_is_read_as_cut():
     assert not drawn(fig)["axes"][0]["xlabel_cut"]
 
 
+def test_a_label_whose_glyphs_all_show_is_not_cut_by_its_empty_descent():
+    # realsrc-y, round 28: 'Time' (size 20) on a 10 x 6 figure with the default margins
+    # has its box a sixth past the bottom edge, all of it the room left for "lp"'s
+    # descent: every glyph shows. 'Typing' there does lose its descenders.
+    fig, ax = plt.subplots(figsize=(10, 6))
+    ax.tick_params(axis="x", labelsize=20)
+    ax.set_xlabel("Time", fontsize=20)
+    assert not drawn(fig)["axes"][0]["xlabel_cut"]
+    fig = plt.figure(figsize=(10, 6))
+    ax = fig.add_axes((0.125, 0.07, 0.775, 0.85))
+    ax.tick_params(axis="x", labelsize=20)
+    ax.set_xlabel("Time", fontsize=20)
+    assert drawn(fig)["axes"][0]["xlabel_cut"]
+
+
 def test_non_finite_values_become_none():
     fig, ax = plt.subplots()
     ax.plot([0, 1, 2], [1, np.inf, np.nan])

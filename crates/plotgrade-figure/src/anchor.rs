@@ -24,7 +24,8 @@
 //! the same anchor on the other side is another place.
 
 use super::element::{
-    Anchor, DATA_SERIES_POINTS, Element, ElementKind, MARK, ON_IT, POLYGON_CORNERS, Side, Value,
+    Anchor, COVER, DATA_SERIES_POINTS, Element, ElementKind, MARK, ON_IT, POLYGON_CORNERS, Side,
+    Value,
 };
 use super::geometry::point_segment;
 use super::hungarian::assign_capped;
@@ -310,8 +311,29 @@ fn rays(c: &Candidates, p: [f64; 2], frame: &Frame) -> Vec<f64> {
 /// A point on a line: nearer than this (unit space).
 const ON_POINT: f64 = 1e-6;
 
-/// Which side of what it labels a text with box `b` (unit space) sits on.
-fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side {
+/// Whether the segment from `a` along `d` (length `len`, unit space) runs through box `b`
+/// more than [`COVER`] deep on the side away from the text's centre (`sign`), where the
+/// segment itself is (not its line's extension). An upright text's box is its glyphs'
+/// (ascent to descent), so a line that deep into it strikes them.
+fn runs_through(a: [f64; 2], d: [f64; 2], len: f64, b: &[f64; 4], sign: f64) -> bool {
+    let corners = [[b[0], b[1]], [b[2], b[1]], [b[0], b[3]], [b[2], b[3]]];
+    let cross = |q: [f64; 2]| (d[0] * (q[1] - a[1]) - d[1] * (q[0] - a[0])) / len.max(1e-12);
+    let along =
+        |q: [f64; 2]| ((q[0] - a[0]) * d[0] + (q[1] - a[1]) * d[1]) / (len * len).max(1e-24);
+    let deep = corners
+        .iter()
+        .map(|q| -sign * cross(*q))
+        .fold(f64::MIN, f64::max);
+    let (lo, hi) = corners
+        .iter()
+        .map(|q| along(*q))
+        .fold((f64::MAX, f64::MIN), |(l, h), t| (l.min(t), h.max(t)));
+    deep > COVER && hi > 0.0 && lo < 1.0
+}
+
+/// Which side of what it labels a text with box `b` (unit space) sits on; `upright`, a
+/// text drawn level (its box is its glyphs').
+fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], upright: bool, frame: &Frame) -> Side {
     let centre = [(b[0] + b[2]) / 2.0, (b[1] + b[3]) / 2.0];
     match anchor {
         Anchor::Point(p) | Anchor::Vertex(p) => {
@@ -373,7 +395,8 @@ fn side_of(c: &Candidates, anchor: &Anchor, b: &[f64; 4], frame: &Frame) -> Side
             } else {
                 -1
             };
-            Side::Segment { sign }
+            let across = upright && sign != 0 && runs_through(a, d, len, b, f64::from(sign));
+            Side::Segment { sign, across }
         }
     }
 }
@@ -503,6 +526,17 @@ fn wedge_middle(e: &Element) -> Option<[f64; 2]> {
     Some([c[0] + 0.6 * r * t.cos(), c[1] + 0.6 * r * t.sin()])
 }
 
+/// Whether text `id` is drawn level (no rotation): its box is its glyphs'.
+fn upright(elements: &[Element], id: usize) -> bool {
+    elements
+        .iter()
+        .find(|e| e.id == id)
+        .is_some_and(|e| match e.attrs.get("rotation") {
+            Some(Value::Angle(r)) => r.abs() < 1e-9,
+            _ => true,
+        })
+}
+
 /// Give every text of the inventory its `anchor` attribute, where it has one, and in a
 /// geometry figure its `corner` (the angle it stands in at its nearest vertex).
 pub fn anchor_texts(
@@ -537,7 +571,7 @@ pub fn anchor_texts(
         to_segments(&rest, &c.segments, &frame, &mut found);
         for (id, anchor, side) in &mut found[start..] {
             if let Some((_, b)) = texts.iter().find(|(t, _)| t == id) {
-                *side = Some(side_of(&c, anchor, b, &frame));
+                *side = Some(side_of(&c, anchor, b, upright(elements, *id), &frame));
             }
         }
         if geometry {

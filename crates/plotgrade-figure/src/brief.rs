@@ -99,6 +99,11 @@ pub struct Brief {
     /// a spine's move rebuilds the ticks, so the reference draws 10 where its task says 12).
     #[serde(default)]
     pub tick_sizes: Vec<(Family, f64)>,
+    /// The instruction says labels of the axis stay ("its row and the letter D stay on
+    /// the axis", "the category labels remain"): a category label the reference keeps
+    /// under an emptied slot is kept by the answer too (`orphans::dropped_categories`).
+    #[serde(default)]
+    pub keeps_labels: bool,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -153,6 +158,8 @@ const NOUNS: &[(&str, &[ElementKind])] = &[
     // Before "label": "axis labels 'x' and 'y' (font size 14)" names the axis labels.
     ("axis label", &[ElementKind::Xlabel, ElementKind::Ylabel]),
     ("x-axis label", &[ElementKind::Xlabel]),
+    ("x label", &[ElementKind::Xlabel]),
+    ("y label", &[ElementKind::Ylabel]),
     ("y-axis label", &[ElementKind::Ylabel]),
     ("label", &[ElementKind::Text]),
     ("write", &[ElementKind::Text]),
@@ -364,7 +371,11 @@ impl Brief {
         let mut widths_in_words = BTreeSet::new();
         let mut last_kinds: Vec<ElementKind> = Vec::new();
         let mut recent: std::collections::VecDeque<Vec<ElementKind>> = Default::default();
-        for clause in clauses(&text) {
+        // The kinds named by a run of clauses joined by " and " ("the x label 'Time' and
+        // the title 'Gantt Chart'"), for a style in parentheses after it: "(font size 20)"
+        // is both's (realsrc-y, round 28).
+        let mut listed: Vec<ElementKind> = Vec::new();
+        for (clause, joined) in clauses_joined(&text) {
             let words = words(&clause);
             // The elements a clause is about: its nouns, less those that only say where
             // ("in blue just above its point": the point is where the value goes).
@@ -378,6 +389,7 @@ impl Brief {
             // The elements the last few clauses named, for a style compared with another
             // element's (below).
             let named_here = kinds.clone();
+            list(&mut listed, &kinds, joined);
             // "Write the total …, in a light grey box with rounded corners": the box is
             // the text's (its style and fill are the text's box's).
             if (families.contains(&Family::TextBox) || families.contains(&Family::TextFill))
@@ -397,7 +409,7 @@ impl Brief {
             // the segments") to both (issue #25: a circle "of the same width as the
             // segments", drawn thinner, passed).
             if kinds.is_empty() {
-                kinds = last_kinds.clone();
+                kinds = unnamed(&families, &listed, &last_kinds);
             } else if words.contains(&"same") && words.contains(&"as") {
                 kinds.extend(recent.iter().flatten().copied());
             }
@@ -436,6 +448,7 @@ impl Brief {
                 .into_iter()
                 .filter_map(|(f, size)| Some((f, size?)))
                 .collect(),
+            keeps_labels: keeps_labels(&text),
         }
     }
 
@@ -523,6 +536,53 @@ fn remember(recent: &mut std::collections::VecDeque<Vec<ElementKind>>, named: Ve
             recent.pop_front();
         }
     }
+}
+
+/// The run of kinds named by clauses joined by " and ": `kinds` starts one, or, after
+/// " and ", adds to it.
+fn list(listed: &mut Vec<ElementKind>, kinds: &[ElementKind], joined: bool) {
+    if kinds.is_empty() {
+        return;
+    }
+    if !joined {
+        listed.clear();
+    }
+    listed.extend(kinds.iter().copied());
+}
+
+/// The kinds a style named without its element belongs to: the last clause's, or a
+/// font size's after a list, everything listed ("… and the title 'Gantt Chart' (font
+/// size 20)").
+fn unnamed(families: &[Family], listed: &[ElementKind], last: &[ElementKind]) -> Vec<ElementKind> {
+    if families == [Family::Size] && listed.len() > last.len() {
+        listed.to_vec()
+    } else {
+        last.to_vec()
+    }
+}
+
+/// Whether a (lower-case) instruction says an axis' labels stay: a sentence or clause
+/// between semicolons with a verb of staying and a word for a category label.
+fn keeps_labels(text: &str) -> bool {
+    const STAY: &[&str] = &[
+        "stay", "stays", "remain", "remains", "keep", "keeps", "kept",
+    ];
+    const LABEL: &[&str] = &[
+        "row",
+        "rows",
+        "letter",
+        "letters",
+        "label",
+        "labels",
+        "tick",
+        "ticks",
+        "category",
+        "categories",
+    ];
+    text.split(['.', ';']).any(|part| {
+        let w = words(part);
+        w.iter().any(|x| STAY.contains(x)) && w.iter().any(|x| LABEL.contains(x))
+    })
 }
 
 fn words(clause: &str) -> Vec<&str> {
@@ -1240,7 +1300,7 @@ const ALL_KINDS: &[ElementKind] = &[
 /// the words that start a new clause, keeping decimals (`2.5`), hex colours and quoted
 /// texts whole: "write 'Mean: 115.4 mm' in red" is one clause, whose colour is the
 /// text's (a cut at the quoted colon left "in red" with the line after it).
-fn clauses(text: &str) -> Vec<String> {
+fn clauses_joined(text: &str) -> Vec<(String, bool)> {
     /// Stands for a space inside a quoted text while clauses split at " and "/" then ".
     const QUOTED_SPACE: char = '\u{1}';
     let mut out = Vec::new();
@@ -1276,13 +1336,29 @@ fn clauses(text: &str) -> Vec<String> {
         }
     }
     out.push(cur);
-    // "… as a dashed line and label its endpoint M": two clauses.
+    // "… as a dashed line and label its endpoint M": two clauses. Each is marked when it
+    // follows another of the same piece after " and " (see `clauses_joined`).
     out.iter()
-        .flat_map(|c| c.split(" and ").map(str::to_string).collect::<Vec<_>>())
-        .flat_map(|c| c.split(" then ").map(str::to_string).collect::<Vec<_>>())
-        .map(|c| c.replace(QUOTED_SPACE, " ").trim().to_string())
-        .filter(|c| !c.is_empty())
+        .flat_map(|c| {
+            c.split(" and ")
+                .enumerate()
+                .map(|(k, p)| (p.to_string(), k > 0))
+                .collect::<Vec<_>>()
+        })
+        .flat_map(|(c, joined)| {
+            c.split(" then ")
+                .enumerate()
+                .map(|(k, p)| (p.to_string(), joined && k == 0))
+                .collect::<Vec<_>>()
+        })
+        .map(|(c, joined)| (c.replace(QUOTED_SPACE, " ").trim().to_string(), joined))
+        .filter(|(c, _)| !c.is_empty())
         .collect()
+}
+
+/// [`clauses`] without the marks.
+fn clauses(text: &str) -> Vec<String> {
+    clauses_joined(text).into_iter().map(|c| c.0).collect()
 }
 
 #[cfg(test)]
@@ -1294,6 +1370,18 @@ mod tests {
             .fixed
             .into_iter()
             .collect()
+    }
+
+    /// realsrc-y (round 28): a font size in parentheses after a list joined by "and" is
+    /// the size of everything listed; a clause of its own keeps its element.
+    #[test]
+    fn a_size_in_parentheses_after_a_list_is_each_listed_elements() {
+        let f = fixed("The x label 'Time' and the title 'Gantt Chart' (font size 20).");
+        assert!(f.contains(&(ElementKind::Xlabel, Family::Size)), "{f:?}");
+        assert!(f.contains(&(ElementKind::Title, Family::Size)), "{f:?}");
+        let f = fixed("The x label 'Time'; the title 'Gantt Chart' (font size 20).");
+        assert!(!f.contains(&(ElementKind::Xlabel, Family::Size)), "{f:?}");
+        assert!(f.contains(&(ElementKind::Title, Family::Size)), "{f:?}");
     }
 
     /// realsrc-g (round 10): "write 'Mean: 115.4 mm' in red just below the line" fixes

@@ -256,8 +256,14 @@ pub enum Side {
         span: Option<Box<[f64; 4]>>,
     },
     /// Of a segment: which side of its line the text's centre is on (the segment taken
-    /// from its lower-left end, so the drawing direction does not matter), 0 on it.
-    Segment { sign: i8 },
+    /// from its lower-left end, so the drawing direction does not matter), 0 on it;
+    /// `across`, an upright text whose box the segment itself runs through, more than
+    /// [`COVER`] deep on the side away from its centre (the line strikes its glyphs).
+    Segment {
+        sign: i8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        across: bool,
+    },
     /// A text next to no point or segment but near a curve: above it (1) or below (−1)
     /// at the text's x, 0 on it; `piece`, the stretch of the curve (data units) under
     /// the text, so another text's side of the same curve can be read.
@@ -319,6 +325,10 @@ pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
                 ..
             },
         ) => {
+            // Level with the point, or on its side of the curve through it (round 28).
+            if off_level_or_curve(r, g, directions) {
+                return false;
+            }
             // Past a bar's end ("just above that bar"): over the bar, not over its
             // neighbour, where the reference is over it.
             if let (Some([r0, r1, hw]), Some([g0, g1, _])) =
@@ -386,24 +396,94 @@ pub fn same_side_as(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
             }
             true
         }
-        // A text across its segment (sign 0) is on neither side: where the reference's is
-        // on one ("outside, next to side CD"), the answer's on the line is not there.
-        // So across a curve or a line: "'max = 9' just above the line", written with the
-        // dashed line through its middle, is not above it (realsrc-l, round 15).
-        (Side::Segment { sign: a }, Side::Segment { sign: b }) => *a == 0 || a == b,
-        (Side::Curve { sign: a, .. }, Side::Curve { sign: b, .. }) => *a == 0 || a == b,
-        // One text beside a curve, the other at a point near it: their sides of the
-        // curve ("just above the mean line", written under it by a data point).
-        (Side::Curve { sign: a, .. }, Side::Point { curve: Some(b), .. })
+        _ => same_side_of_line(r, g),
+    }
+}
+
+/// A text across its segment (sign 0) is on neither side: where the reference's is on
+/// one ("outside, next to side CD"), the answer's on the line is not there. So across a
+/// curve or a line: "'max = 9' just above the line", written with the dashed line through
+/// its middle, is not above it (realsrc-l, round 15). And a text the segment runs through
+/// is on it, where the reference's is clear of it: "'y = 3√2' above and to the right of BC
+/// (outside)", written with BC through its first letters, is on BC, though its centre is
+/// outside (realsrc-y, round 28).
+///
+/// One text beside a curve, the other at a point near it: their sides of the curve ("just
+/// above the mean line", written under it by a data point).
+fn same_side_of_line(r: &Side, g: &Side) -> bool {
+    match (r, g) {
+        (
+            Side::Segment {
+                sign: a,
+                across: r_across,
+            },
+            Side::Segment {
+                sign: b,
+                across: g_across,
+            },
+        ) => *a == 0 || (a == b && (*r_across || !*g_across)),
+        (Side::Curve { sign: a, .. }, Side::Curve { sign: b, .. })
+        | (Side::Curve { sign: a, .. }, Side::Point { curve: Some(b), .. })
         | (Side::Point { curve: Some(a), .. }, Side::Curve { sign: b, .. }) => *a == 0 || a == b,
         _ => true,
     }
 }
 
+/// At a marked point, where the task places texts above or below: whether `g` is not
+/// where `r` is, level with the point or on its side of the curve through it.
+fn off_level_or_curve(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
+    let (
+        Side::Point {
+            vertical,
+            vertex,
+            curve,
+            span,
+            ..
+        },
+        Side::Point {
+            vertical: g_vertical,
+            curve: g_curve,
+            span: g_span,
+            ..
+        },
+    ) = (r, g)
+    else {
+        return false;
+    };
+    if !directions.0 || *vertex {
+        return false;
+    }
+    // Level with a marked point (the point's height inside its box by more than a hair):
+    // not wholly under or over it. "… and those of the filled dot to the right of it",
+    // written below and to the right (realsrc-y, round 28).
+    if *vertical == 0
+        && let (Some(r), Some(g)) = (span.as_deref(), g_span.as_deref())
+        && r[1] < -COVER
+        && r[3] > COVER
+        && (g[3] < -COVER || g[1] > COVER)
+    {
+        return true;
+    }
+    // Above or below a marked point on a curve: on the same side of the curve as of the
+    // point, where the reference is. "'(1, 0)' just above the corner, inside the V",
+    // written from the corner rightwards, is above the corner but under the V's right
+    // arm (realsrc-y, round 28). A reference under the point but over a steep curve (set
+    // off sideways) does not hold an answer to the curve (realsrc-b's intercepts).
+    if *vertical != 0
+        && *g_vertical == *vertical
+        && let (Some(r), Some(g)) = (curve, g_curve)
+        && *r == *vertical
+        && *g == -*vertical
+    {
+        return true;
+    }
+    false
+}
+
 /// How far (unit space) a text's box may reach over the point it is placed beside: a
 /// text set to start at the point itself (`ha='left'` at its x) reaches no further than
 /// the dot's middle; one centred a little off it reaches half its width over the dot.
-const COVER: f64 = 0.01;
+pub(crate) const COVER: f64 = 0.01;
 
 /// Whether a text's box (`span`, from the point: left, bottom, right, top) lies over the
 /// point, in a direction the task names and the reference is wholly on (`wholly`: its
@@ -1293,6 +1373,16 @@ mod tests {
         }
     }
 
+    /// A text above (1) or below (−1) a marked point on a curve, on the curve's side
+    /// `curve`, with its box from the point.
+    fn on_curve(vertical: i8, curve: Option<i8>, span: [f64; 4]) -> Side {
+        let mut side = beside(0, vertical, span);
+        if let Side::Point { curve: c, .. } = &mut side {
+            *c = curve;
+        }
+        side
+    }
+
     /// A text at a marked point, with its box from the point (left, bottom, right, top).
     fn beside(horizontal: i8, vertical: i8, span: [f64; 4]) -> Side {
         Side::Point {
@@ -1306,6 +1396,37 @@ mod tests {
             curve: None,
             span: Some(Box::new(span)),
         }
+    }
+
+    /// realsrc-y, round 28: "'(1, 0)' just above the corner, inside the V". Centred
+    /// above the corner it is above the V's arms; written from the corner rightwards it
+    /// is above the corner too, but under the right arm. Where the task names no height,
+    /// or either side of the curve is on it, the curve does not decide.
+    #[test]
+    fn above_a_point_on_a_curve_is_on_the_references_side_of_the_curve() {
+        let on = |curve: Option<i8>, span: [f64; 4]| on_curve(1, curve, span);
+        let reference = on(Some(1), [-0.045, 0.075, 0.045, 0.124]);
+        let rightwards = on(Some(-1), [0.0, 0.014, 0.09, 0.063]);
+        let above = (true, false);
+        assert!(same_side_as(&reference, &reference, above));
+        assert!(!same_side_as(&reference, &rightwards, above));
+        assert!(same_side_as(&reference, &rightwards, (false, true)));
+        assert!(same_side_as(
+            &reference,
+            &on(Some(0), [0.0, 0.014, 0.09, 0.063]),
+            above
+        ));
+        assert!(same_side_as(
+            &reference,
+            &on(None, [0.0, 0.014, 0.09, 0.063]),
+            above
+        ));
+        // Below an intercept of a steep parabola, the reference set off to the left (over
+        // the curve there), the answer centred under it (under the curve).
+        let under = |curve: Option<i8>, span: [f64; 4]| on_curve(-1, curve, span);
+        let set_off = under(Some(1), [-0.077, -0.068, 0.041, -0.028]);
+        let centred = under(Some(-1), [-0.054, -0.065, 0.054, -0.027]);
+        assert!(same_side_as(&set_off, &centred, above));
     }
 
     /// realsrc-x, round 27: "'(-1, 1)' to the left of the left dot", written centred a
@@ -1335,6 +1456,18 @@ mod tests {
         ));
         // Where the task names no direction, a text's place is its own business here.
         assert!(same_side_as(&reference, &over, (false, false)));
+        // Level with the dot ("to the right of it", where other texts go above or
+        // below): not wholly under it by more than a hair.
+        let level = beside(1, 0, [0.025, -0.024, 0.127, 0.024]);
+        let under = beside(1, -1, [0.022, -0.061, 0.116, -0.02]);
+        let both = (true, true);
+        assert!(!same_side_as(&level, &under, both));
+        assert!(same_side_as(
+            &level,
+            &beside(1, -1, [0.02, -0.045, 0.12, -0.005]),
+            both
+        ));
+        assert!(same_side_as(&level, &under, left));
         // And above or below: "just below the dot", written across it.
         let below = beside(0, -1, [-0.03, -0.05, 0.03, -0.01]);
         let across = beside(0, 0, [-0.03, -0.03, 0.03, 0.02]);
@@ -1488,7 +1621,10 @@ mod tests {
             from: std::f64::consts::FRAC_PI_2,
             to: df,
         };
-        let side = || Side::Segment { sign: 1 };
+        let side = || Side::Segment {
+            sign: 1,
+            across: false,
+        };
         let reference = text_at(6.55, 0.45, side(), Some(edf.clone()));
         let wrong = text_at(7.1, 1.0, side(), Some(fdc));
         let right = text_at(6.9, 0.5, side(), Some(edf));
@@ -1521,7 +1657,10 @@ mod tests {
             let mut t = text_at(
                 (b[0] + b[2]) / 2.0,
                 (b[1] + b[3]) / 2.0,
-                Side::Segment { sign: 1 },
+                Side::Segment {
+                    sign: 1,
+                    across: false,
+                },
                 Some(fhg.clone()),
             );
             t.attrs.insert("box".into(), Value::Box(b));
@@ -1555,7 +1694,15 @@ mod tests {
         };
         let f = [0.92, 4.31];
         let in_sector = |x: f64, y: f64, from: f64, to: f64| {
-            let mut t = text_at(x, y, Side::Segment { sign: -1 }, None);
+            let mut t = text_at(
+                x,
+                y,
+                Side::Segment {
+                    sign: -1,
+                    across: false,
+                },
+                None,
+            );
             t.attrs
                 .insert("sector".into(), Value::Corner { at: f, from, to });
             t

@@ -127,6 +127,45 @@ fn orphan_categories(
     out
 }
 
+/// Category labels the reference keeps under no bar that `generated` does not show, on
+/// a bar axis of `original`: "delete the bar of task D; its row and the letter D stay",
+/// answered by dropping D from the data, which drops the letter and moves the bars above
+/// it down a row (realsrc-y, round 28). Counted only where the task says such labels stay
+/// ([`super::brief::Brief::keeps_labels`]); elsewhere dropping an emptied category is as
+/// good as keeping it. Each is a `tick` element where the reference shows it.
+pub(super) fn dropped_categories(
+    original: &Scene,
+    reference: &Scene,
+    generated: &Scene,
+) -> Vec<Element> {
+    let mut out = Vec::new();
+    for (fig, o) in axes(original) {
+        let (Some(r), Some(g)) = (find(reference, fig, o.index), find(generated, fig, o.index))
+        else {
+            continue;
+        };
+        for axis in ['x', 'y'] {
+            let (locs, labels, lo, hi) = axis_of(g, axis);
+            let shown: Vec<&String> = locs
+                .iter()
+                .zip(labels)
+                .filter(|(at, _)| g.axis_on && at.is_finite() && **at >= lo && **at <= hi)
+                .map(|(_, l)| l)
+                .collect();
+            for mut e in orphan_categories(fig, o, r, axis, out.len()) {
+                let Some(Value::Text(label)) = e.attrs.get("text") else {
+                    continue;
+                };
+                if !shown.contains(&label) {
+                    e.ordinal = out.len();
+                    out.push(e);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Number ticks an edit moved that the reference keeps: on an axis whose limits the
 /// answer keeps as the original drew them, where the reference's ticks are the original's
 /// and the answer's are not (`plt.yticks(range(-5, 6))` dropped: ticks every 2 where they

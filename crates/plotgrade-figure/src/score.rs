@@ -357,6 +357,12 @@ pub fn compare_edit_in(
         generated_ops.push(EditOp::Added { element });
         gen_counted.push(true);
     }
+    if brief.keeps_labels {
+        for element in super::orphans::dropped_categories(original, reference, generated) {
+            generated_ops.push(EditOp::Removed { element });
+            gen_counted.push(true);
+        }
+    }
     let mut ref_counted = ref_counted;
     legends_as_labels(
         &generated_ops,
@@ -904,7 +910,7 @@ pub fn compare_generation_in(
 mod tests {
     use super::*;
     use crate::diff;
-    use plotgrade_model::scene::{Axes, Bar, Figure, Line, Text};
+    use plotgrade_model::scene::{Axes, Bar, Figure, Line, Orientation, Text};
 
     fn scene(ax: Axes) -> Scene {
         let ax = Axes {
@@ -1946,6 +1952,104 @@ mod tests {
         let placed = "Write the length 6 outside the triangle next to side BC.";
         assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
         assert_eq!(edit_f1(placed, &original, &across, &reference), 0.0);
+    }
+
+    #[test]
+    fn a_label_the_side_runs_through_is_not_outside_next_to_it() {
+        // realsrc-y, round 28: "'y = 3√2' above and to the right of BC (outside)", written
+        // with its centre outside but BC through its first letters. The side from (6, 0)
+        // to (1, 4); boxes in data units.
+        let boxed = |x0: f64, y0: f64, x1: f64, y1: f64| Text {
+            r#box: [x0, y0, x1, y1],
+            ..label("y = 3√2", (x0 + x1) / 2.0, (y0 + y1) / 2.0)
+        };
+        let original = triangle_with(vec![]);
+        let reference = triangle_with(vec![boxed(3.7, 2.45, 5.3, 2.75)]); // clear of it
+        let further = triangle_with(vec![boxed(4.1, 2.0, 5.7, 2.3)]); // clear, further down
+        let struck = triangle_with(vec![boxed(2.8, 2.15, 4.4, 2.45)]); // the side through it
+        let placed = "Write 'y = 3√2' above and to the right of the side from (6, 0) to (1, 4), \
+                      outside the triangle.";
+        assert_eq!(edit_f1(placed, &original, &reference, &reference), 1.0);
+        assert_eq!(edit_f1(placed, &original, &further, &reference), 1.0);
+        assert_eq!(edit_f1(placed, &original, &struck, &reference), 0.0);
+        // Where the reference's own label is struck through, an answer's may be too.
+        assert_eq!(edit_f1(placed, &original, &struck, &struck), 1.0);
+    }
+
+    #[test]
+    fn a_deletion_that_drops_a_kept_category_from_the_axis_is_not_the_deletion() {
+        // realsrc-y, round 28: "delete the bar of task D; its row and the letter D stay".
+        // Dropping D from the data deletes the bar, the letter and the row, and moves E down.
+        let gantt = |rows: &[(&str, f64, f64)], labels: &[&str]| {
+            let bars = rows
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.2 > 0.0)
+                .map(|(i, (c, start, length))| Bar {
+                    x: i as f64,
+                    width: 0.8,
+                    height: *length,
+                    bottom: *start,
+                    orientation: Orientation::Horizontal,
+                    category: Some((*c).into()),
+                    color: "#87ceebff".into(),
+                    ..Bar::default()
+                })
+                .collect();
+            scene(Axes {
+                bars,
+                yticks: (0..labels.len()).map(|i| i as f64).collect(),
+                yticklabels: labels.iter().map(|l| (*l).into()).collect(),
+                axis_on: true,
+                ..Axes::default()
+            })
+        };
+        let all = [
+            ("A", 0.0, 1.0),
+            ("B", 3.0, 2.0),
+            ("C", 0.0, 3.0),
+            ("D", 7.0, 8.0),
+            ("E", 9.0, 2.0),
+        ];
+        let letters = ["A", "B", "C", "D", "E"];
+        let original = gantt(&all, &letters);
+        let mut kept = all;
+        kept[3].2 = 0.0;
+        let reference = gantt(&kept, &letters);
+        let dropped = gantt(
+            &[
+                ("A", 0.0, 1.0),
+                ("B", 3.0, 2.0),
+                ("C", 0.0, 3.0),
+                ("E", 9.0, 2.0),
+            ],
+            &["A", "B", "C", "E"],
+        );
+        let task = "Delete the bar of task D; its row and the letter D stay on the axis, and \
+                    the other bars stay where they are.";
+        let f1 = |g: &Scene| {
+            compare_edit_in(
+                &original,
+                g,
+                &reference,
+                &Brief::of(task, "bar"),
+                &Tolerances::default(),
+            )
+            .f1
+        };
+        assert_eq!(f1(&reference), 1.0);
+        assert!(f1(&dropped) < 1.0);
+        // Where the task does not say the label stays, dropping the emptied category is
+        // as good as keeping it.
+        let plain = Brief::of("Delete the bar of task D.", "bar");
+        let f1 = compare_edit_in(
+            &original,
+            &dropped,
+            &reference,
+            &plain,
+            &Tolerances::default(),
+        );
+        assert_eq!(f1.f1, 1.0);
     }
 
     #[test]

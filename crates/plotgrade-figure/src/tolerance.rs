@@ -541,6 +541,23 @@ fn math_symbols(math: &str) -> String {
             .unwrap_or(after.len());
         let name = &after[..name_len];
         rest = &after[name_len..];
+        // `\sqrt{2}` draws a radical over 2, which Unicode writes √2 (`√(x+1)` over more
+        // than one term): realsrc-y, round 28.
+        if name == "sqrt"
+            && let Some((arg, tail)) = braced(rest.trim_start())
+        {
+            let arg = math_symbols(arg.trim());
+            out.push('√');
+            if arg.chars().all(|c| c.is_alphanumeric() || c == '.') {
+                out.push_str(&arg);
+            } else {
+                out.push('(');
+                out.push_str(&arg);
+                out.push(')');
+            }
+            rest = tail;
+            continue;
+        }
         match MATH_SYMBOLS.iter().find(|(n, _)| *n == name) {
             Some((_, glyph)) => {
                 out.push(*glyph);
@@ -817,6 +834,10 @@ mod tests {
         // A symbol named in math is the glyph mathtext draws (realsrc-p, round 19).
         assert!(same_text("($2\\pi/3$, $-5$)", "(2π/3, −5)"));
         assert!(same_text("($\\pi/2$, 5)", "(π/2, 5)"));
+        // realsrc-y, round 28: a mathtext root is the Unicode one.
+        assert!(same_text("y = $3\\sqrt{2}$", "y = 3√2"));
+        assert!(same_text("$\\sqrt{x+1}$", "√(x+1)"));
+        assert!(!same_text("y = $3\\sqrt{3}$", "y = 3√2"));
         assert!(same_text("$\\theta = 30^\\circ$", "θ = 30°"));
         assert!(!same_text("($\\pi/2$, 5)", "(π/3, 5)"));
         assert!(!same_text("$\\pix$", "πx"), "a command is all its letters");

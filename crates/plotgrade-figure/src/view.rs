@@ -143,7 +143,12 @@ pub(crate) fn show(v: &Value) -> String {
             _ => "at its point".into(),
         },
         Value::Corner { at, .. } => format!("in an angle at {}", pt(*at)),
-        Value::Side(Side::Segment { sign }) => format!("side {sign:+}"),
+        Value::Side(Side::Segment { sign, across }) => {
+            format!(
+                "side {sign:+}{}",
+                if *across { ", across the line" } else { "" }
+            )
+        }
         Value::Side(Side::Curve { sign, .. }) => (if *sign > 0 {
             "above the curve"
         } else if *sign < 0 {
