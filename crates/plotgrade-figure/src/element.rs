@@ -467,13 +467,13 @@ fn off_level_or_curve(r: &Side, g: &Side, directions: (bool, bool)) -> bool {
     // Above or below a marked point on a curve: on the same side of the curve as of the
     // point, where the reference is. "'(1, 0)' just above the corner, inside the V",
     // written from the corner rightwards, is above the corner but under the V's right
-    // arm (realsrc-y, round 28). A reference under the point but over a steep curve (set
+    // arm, or centred on it (realsrc-y, round 28). A reference under the point but over a steep curve (set
     // off sideways) does not hold an answer to the curve (realsrc-b's intercepts).
     if *vertical != 0
         && *g_vertical == *vertical
         && let (Some(r), Some(g)) = (curve, g_curve)
         && *r == *vertical
-        && *g == -*vertical
+        && *g != *vertical
     {
         return true;
     }
@@ -1400,8 +1400,9 @@ mod tests {
 
     /// realsrc-y, round 28: "'(1, 0)' just above the corner, inside the V". Centred
     /// above the corner it is above the V's arms; written from the corner rightwards it
-    /// is above the corner too, but under the right arm. Where the task names no height,
-    /// or either side of the curve is on it, the curve does not decide.
+    /// is above the corner too, but under the right arm, and centred on the arm it is on
+    /// neither side. Where the task names no height, or no curve is read, the curve does
+    /// not decide.
     #[test]
     fn above_a_point_on_a_curve_is_on_the_references_side_of_the_curve() {
         let on = |curve: Option<i8>, span: [f64; 4]| on_curve(1, curve, span);
@@ -1411,9 +1412,10 @@ mod tests {
         assert!(same_side_as(&reference, &reference, above));
         assert!(!same_side_as(&reference, &rightwards, above));
         assert!(same_side_as(&reference, &rightwards, (false, true)));
-        assert!(same_side_as(
+        // Centred on the arm (realsrc-y's second answers): on neither side of it.
+        assert!(!same_side_as(
             &reference,
-            &on(Some(0), [0.0, 0.014, 0.09, 0.063]),
+            &on(Some(0), [0.0, 0.017, 0.075, 0.055]),
             above
         ));
         assert!(same_side_as(
