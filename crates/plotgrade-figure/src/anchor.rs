@@ -555,6 +555,7 @@ pub fn anchor_texts(
     let mut beside = Vec::new();
     let mut corners = Vec::new();
     let mut sectors = Vec::new();
+    let mut by_lines = Vec::new();
     for (figure, axes) in groups {
         let frame = frame_of(figure, axes).unwrap_or(Frame::UNIT);
         let c = candidates(elements, figure, axes, &frame);
@@ -592,24 +593,14 @@ pub fn anchor_texts(
                 *s = part_of(&c, *s, b, &frame);
             }
         }
-        // A text at a point: also its side of the nearest curve (a label written under
-        // a mean line, near a data point, is still under the line).
-        for (id, anchor, side) in &mut found[start..] {
-            if let (Anchor::Point(_), Some(Side::Point { curve, .. })) = (anchor, side.as_mut())
-                && let Some((_, b)) = texts.iter().find(|(t, _)| t == id)
-                && let Some(Side::Curve { sign, .. }) = curve_side(&c, b, &frame)
-            {
-                *curve = Some(sign);
-            }
-        }
-        // Next to nothing that is labelled: its side of the nearest curve, if any.
-        for (id, b) in &texts {
-            if !found[start..].iter().any(|(t, _, _)| t == id)
-                && let Some(side) = curve_side(&c, b, &frame)
-            {
-                beside.push((*id, side));
-            }
-        }
+        curve_sides(
+            &c,
+            &texts,
+            &mut found[start..],
+            &frame,
+            &mut beside,
+            &mut by_lines,
+        );
     }
     for (id, corner) in corners {
         elements[id].attrs.insert("corner".into(), corner);
@@ -620,11 +611,50 @@ pub fn anchor_texts(
     for (id, side) in beside {
         elements[id].attrs.insert("side".into(), Value::Side(side));
     }
+    for (id, side) in by_lines {
+        elements[id]
+            .attrs
+            .insert("by_line".into(), Value::Side(side));
+    }
     for (id, anchor, side) in found {
         let attrs = &mut elements[id].attrs;
         attrs.insert("anchor".into(), Value::Anchor(anchor));
         if let Some(side) = side {
             attrs.insert("side".into(), Value::Side(side));
+        }
+    }
+}
+
+/// Each text's side of the curves near it: a text at a point, its side of the nearest
+/// curve as well (a label written under a mean line, near a data point, is still under
+/// the line); a text next to nothing that is labelled, its side of the nearest curve, if
+/// any (`beside`); and a text standing by a line across the axes, its side of that line
+/// (`by_lines`, [`by_line`]).
+fn curve_sides(
+    c: &Candidates,
+    texts: &[(usize, [f64; 4])],
+    found: &mut [(usize, Anchor, Option<Side>)],
+    frame: &Frame,
+    beside: &mut Vec<(usize, Side)>,
+    by_lines: &mut Vec<(usize, Side)>,
+) {
+    for (id, anchor, side) in found.iter_mut() {
+        if let (Anchor::Point(_), Some(Side::Point { curve, .. })) = (anchor, side.as_mut())
+            && let Some((_, b)) = texts.iter().find(|(t, _)| t == id)
+            && let Some(Side::Curve { sign, .. }) = curve_side(c, b, frame)
+        {
+            *curve = Some(sign);
+        }
+    }
+    for (id, b) in texts {
+        let anchored = found.iter().find(|(t, _, _)| t == id).map(|(_, a, _)| a);
+        if anchored.is_none()
+            && let Some(side) = curve_side(c, b, frame)
+        {
+            beside.push((*id, side));
+        }
+        if let Some(side) = by_line(c, b, anchored, frame) {
+            by_lines.push((*id, side));
         }
     }
 }
@@ -686,6 +716,42 @@ fn text_boxes(
             _ => None,
         })
         .collect()
+}
+
+/// How near (unit space) a marked point may come to a text's box before the text covers
+/// it: a dot's radius at matplotlib's default marker size on a 640-pixel-wide axes.
+const OVER_POINT: f64 = 0.006;
+
+/// The share of the axes' width a horizontal line spans to be a line across them.
+const ACROSS_AXES: f64 = 0.9;
+
+/// A text's side of the horizontal line across the axes it stands by (a mean line), as
+/// [`Side::Curve`], where the nearest curve at its centre is such a line, the text is
+/// off it, covers no marked point (a data point, a bar's end), and, where it is anchored
+/// to a point, is nearer the line than that point (a value written at its data point
+/// names the point, not the line). `None` otherwise. Read by
+/// `element::along_one_line`: such a text may stand anywhere along its line.
+fn by_line(c: &Candidates, b: &[f64; 4], anchored: Option<&Anchor>, frame: &Frame) -> Option<Side> {
+    let side = curve_side(c, b, frame)?;
+    let Side::Curve {
+        sign,
+        piece: Some(piece),
+    } = side
+    else {
+        return None;
+    };
+    let (u, v) = (frame.unit(piece[0]), frame.unit(piece[1]));
+    let across = piece[0][1] == piece[1][1] && (v[0] - u[0]).abs() >= ACROSS_AXES;
+    if sign == 0 || !across || c.points.iter().any(|p| to_box(frame, b, *p) <= OVER_POINT) {
+        return None;
+    }
+    let gap = (b[1] - u[1]).max(u[1] - b[3]).max(0.0);
+    if let Some(Anchor::Point(p) | Anchor::Vertex(p)) = anchored
+        && to_box(frame, b, *p) <= gap
+    {
+        return None;
+    }
+    Some(side)
 }
 
 /// Distance (unit space) from a text's box to a point in data space.

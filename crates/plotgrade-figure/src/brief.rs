@@ -34,6 +34,13 @@ pub struct Brief {
     pub function: bool,
     /// The style families the instruction fixes, per kind of element.
     pub fixed: BTreeSet<(ElementKind, Family)>,
+    /// Where the instruction first describes the figure and then asks for the edit, the
+    /// families its request alone fixes: an element the edit adds is held to these, not
+    /// to the styles the description gives the original's elements ("a blue dashed
+    /// line with round dots … Draw a horizontal line at the yearly mean": the mean line's
+    /// style is free; realsrc-z, round 29). `None`: no description before the request.
+    #[serde(default)]
+    pub added_fixed: Option<BTreeSet<(ElementKind, Family)>>,
     /// Widths the instruction fixes in words only ("a thin black line", "thick"), per
     /// kind: any thin (or thick) width is that width (see [`Brief::same_width`]).
     #[serde(default)]
@@ -104,6 +111,11 @@ pub struct Brief {
     /// under an emptied slot is kept by the answer too (`orphans::dropped_categories`).
     #[serde(default)]
     pub keeps_labels: bool,
+    /// A sentence about texts says where along something they go ("at its left end,
+    /// starting at 0 minutes", "in the middle", "between the bars"): a text by a line
+    /// across the axes is held near its place along it (`element::along_one_line`).
+    #[serde(default)]
+    pub along: bool,
 }
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
@@ -359,74 +371,89 @@ fn fix_styles(
     }
 }
 
+/// Style families fixed per kind of element.
+type Fixed = BTreeSet<(ElementKind, Family)>;
+
+/// The style families `text` (lower case) fixes per kind of element, and the widths it
+/// names in words: clause by clause (see [`Brief::fixed`]).
+fn fixed_by(text: &str) -> (Fixed, BTreeSet<(ElementKind, Thickness)>) {
+    let mut fixed: BTreeSet<(ElementKind, Family)> = stated_tick_sizes(text)
+        .iter()
+        .map(|&(f, _)| (ElementKind::Axes, f))
+        .collect();
+    let mut widths_in_words = BTreeSet::new();
+    let mut last_kinds: Vec<ElementKind> = Vec::new();
+    let mut recent: std::collections::VecDeque<Vec<ElementKind>> = Default::default();
+    // The kinds named by a run of clauses joined by " and " ("the x label 'Time' and
+    // the title 'Gantt Chart'"), for a style in parentheses after it: "(font size 20)"
+    // is both's (realsrc-y, round 28).
+    let mut listed: Vec<ElementKind> = Vec::new();
+    for (clause, joined) in clauses_joined(text) {
+        let words = words(&clause);
+        // The elements a clause is about: its nouns, less those that only say where
+        // ("in blue just above its point": the point is where the value goes).
+        let subjects = without_landmarks(&words);
+        let mut kinds: Vec<ElementKind> = NOUNS
+            .iter()
+            .filter(|(stem, _)| mentions(&clause, &subjects, stem))
+            .flat_map(|(_, k)| k.iter().copied())
+            .collect();
+        let families = families(&clause, &words);
+        // The elements the last few clauses named, for a style compared with another
+        // element's (below).
+        let named_here = kinds.clone();
+        list(&mut listed, &kinds, joined);
+        // "Write the total …, in a light grey box with rounded corners": the box is
+        // the text's (its style and fill are the text's box's).
+        if (families.contains(&Family::TextBox) || families.contains(&Family::TextFill))
+            && last_kinds.contains(&ElementKind::Text)
+        {
+            kinds.push(ElementKind::Text);
+        }
+        if families.is_empty() {
+            if !kinds.is_empty() {
+                last_kinds = kinds;
+            }
+            remember(&mut recent, named_here);
+            continue;
+        }
+        // A style named without its element ("…, dashed") belongs to the element of
+        // the clause before it; one compared with another's ("…, of the same width as
+        // the segments") to both (issue #25: a circle "of the same width as the
+        // segments", drawn thinner, passed).
+        if kinds.is_empty() {
+            kinds = unnamed(&families, &listed, &last_kinds);
+        } else if words.contains(&"same") && words.contains(&"as") {
+            kinds.extend(recent.iter().flatten().copied());
+        }
+        fixed.extend(axes_and_layer(&families));
+        if kinds.is_empty() {
+            // No element named anywhere near: the style is fixed for every element.
+            kinds = ALL_KINDS.to_vec();
+        }
+        fix_styles(&kinds, &families, &words, &mut fixed, &mut widths_in_words);
+        last_kinds = kinds;
+        remember(&mut recent, named_here);
+    }
+    (fixed, widths_in_words)
+}
+
 impl Brief {
     /// Read what `instruction` fixes; `figure_type` names the task's kind of figure.
     pub fn of(instruction: &str, figure_type: &str) -> Brief {
         let text = instruction.to_lowercase();
         let tick_sizes = stated_tick_sizes(&text);
-        let mut fixed: BTreeSet<(ElementKind, Family)> = tick_sizes
-            .iter()
-            .map(|&(f, _)| (ElementKind::Axes, f))
-            .collect();
-        let mut widths_in_words = BTreeSet::new();
-        let mut last_kinds: Vec<ElementKind> = Vec::new();
-        let mut recent: std::collections::VecDeque<Vec<ElementKind>> = Default::default();
-        // The kinds named by a run of clauses joined by " and " ("the x label 'Time' and
-        // the title 'Gantt Chart'"), for a style in parentheses after it: "(font size 20)"
-        // is both's (realsrc-y, round 28).
-        let mut listed: Vec<ElementKind> = Vec::new();
-        for (clause, joined) in clauses_joined(&text) {
-            let words = words(&clause);
-            // The elements a clause is about: its nouns, less those that only say where
-            // ("in blue just above its point": the point is where the value goes).
-            let subjects = without_landmarks(&words);
-            let mut kinds: Vec<ElementKind> = NOUNS
-                .iter()
-                .filter(|(stem, _)| mentions(&clause, &subjects, stem))
-                .flat_map(|(_, k)| k.iter().copied())
-                .collect();
-            let families = families(&clause, &words);
-            // The elements the last few clauses named, for a style compared with another
-            // element's (below).
-            let named_here = kinds.clone();
-            list(&mut listed, &kinds, joined);
-            // "Write the total …, in a light grey box with rounded corners": the box is
-            // the text's (its style and fill are the text's box's).
-            if (families.contains(&Family::TextBox) || families.contains(&Family::TextFill))
-                && last_kinds.contains(&ElementKind::Text)
-            {
-                kinds.push(ElementKind::Text);
-            }
-            if families.is_empty() {
-                if !kinds.is_empty() {
-                    last_kinds = kinds;
-                }
-                remember(&mut recent, named_here);
-                continue;
-            }
-            // A style named without its element ("…, dashed") belongs to the element of
-            // the clause before it; one compared with another's ("…, of the same width as
-            // the segments") to both (issue #25: a circle "of the same width as the
-            // segments", drawn thinner, passed).
-            if kinds.is_empty() {
-                kinds = unnamed(&families, &listed, &last_kinds);
-            } else if words.contains(&"same") && words.contains(&"as") {
-                kinds.extend(recent.iter().flatten().copied());
-            }
-            fixed.extend(axes_and_layer(&families));
-            if kinds.is_empty() {
-                // No element named anywhere near: the style is fixed for every element.
-                kinds = ALL_KINDS.to_vec();
-            }
-            fix_styles(&kinds, &families, &words, &mut fixed, &mut widths_in_words);
-            last_kinds = kinds;
-            remember(&mut recent, named_here);
-        }
+        let (fixed, widths_in_words) = fixed_by(&text);
+        // What the request fixes of the elements an edit adds, where the instruction
+        // first describes the original ("… drawn as a blue dashed line …. Draw a
+        // horizontal line at the mean …"): the description's styles are the original's.
+        let added_fixed = request_part(instruction).map(|r| fixed_by(&r.to_lowercase()).0);
         let (placed, placed_all) = placed_texts(instruction);
         Brief {
             geometry: figure_type == "geometry",
             function: figure_type == "function",
             fixed,
+            added_fixed,
             widths_in_words,
             placed,
             placed_all,
@@ -449,6 +476,7 @@ impl Brief {
                 .filter_map(|(f, size)| Some((f, size?)))
                 .collect(),
             keeps_labels: keeps_labels(&text),
+            along: places_along(instruction),
         }
     }
 
@@ -492,6 +520,7 @@ impl Brief {
             sides_fixed: tol.sides_fixed || self.sides,
             vertical_fixed: tol.vertical_fixed || self.directions.0,
             horizontal_fixed: tol.horizontal_fixed || self.directions.1,
+            along_fixed: tol.along_fixed || self.along,
             directions_of: self.directions_of.clone(),
             written: tol.written.union(&self.written).cloned().collect(),
             ..tol.clone()
@@ -517,6 +546,17 @@ impl Brief {
     }
 
     /// Whether the task fixes `family` for elements of `kind`.
+    /// This brief as it holds an element the edit adds ([`Brief::added_fixed`]).
+    pub fn for_added(&self) -> std::borrow::Cow<'_, Brief> {
+        match &self.added_fixed {
+            Some(fixed) => std::borrow::Cow::Owned(Brief {
+                fixed: fixed.clone(),
+                ..self.clone()
+            }),
+            None => std::borrow::Cow::Borrowed(self),
+        }
+    }
+
     pub fn fixes(&self, kind: ElementKind, family: Family) -> bool {
         self.fixed.contains(&(kind, family))
     }
@@ -1048,6 +1088,31 @@ fn directions_in_words(instruction: &str) -> (bool, bool) {
     out
 }
 
+/// Whether a sentence about texts says where along something a text goes: any word of
+/// place along a line (realsrc-k: "write 'mean = 105.8' just below the line at its left
+/// end, starting at 0 minutes"), read broadly, since a text the task places along its
+/// line is held near the reference's place.
+fn places_along(instruction: &str) -> bool {
+    const ALONG: &[&str] = &[
+        "left",
+        "right",
+        " end",
+        "start",
+        "middle",
+        "centre",
+        "center",
+        "between",
+        "beginning",
+        "corner",
+        "x =",
+        "x=",
+    ];
+    sentences(instruction).iter().any(|s| {
+        let lower = s.to_lowercase();
+        names_text(&lower) && ALONG.iter().any(|w| lower.contains(w))
+    })
+}
+
 /// Words that soften a direction without changing it ("just above", "a little left").
 const SOFT: &[&str] = &["just", "directly", "slightly", "a", "little", "bit", "well"];
 
@@ -1201,6 +1266,62 @@ fn written_text(part: &str) -> Option<String> {
     word.chars()
         .any(|c| c.is_ascii_digit())
         .then(|| word.to_string())
+}
+
+/// Verbs a request starts with ("Delete the side AC; …", "Label each bar with its
+/// value"), lower case.
+const REQUESTS: &[&str] = &[
+    "add",
+    "annotate",
+    "change",
+    "colour",
+    "color",
+    "connect",
+    "delete",
+    "double",
+    "draw",
+    "erase",
+    "extend",
+    "fill",
+    "halve",
+    "highlight",
+    "increase",
+    "decrease",
+    "insert",
+    "label",
+    "make",
+    "mark",
+    "move",
+    "put",
+    "place",
+    "recolour",
+    "recolor",
+    "reduce",
+    "remove",
+    "replace",
+    "set",
+    "shade",
+    "show",
+    "swap",
+    "turn",
+    "write",
+    "use",
+];
+
+/// The request of an instruction that first describes its figure: from the first
+/// sentence that starts with a verb of [`REQUESTS`], where at least one sentence comes
+/// before it. `None` where the instruction starts with its request or has none.
+fn request_part(instruction: &str) -> Option<String> {
+    let all = sentences(instruction);
+    let first_word = |s: &str| {
+        s.split_whitespace()
+            .next()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase())
+    };
+    let at = all
+        .iter()
+        .position(|s| first_word(s).is_some_and(|w| REQUESTS.contains(&w.as_str())))?;
+    (at > 0).then(|| all[at..].concat())
 }
 
 /// The sentences of an instruction: cut at a full stop followed by a space and a capital
@@ -1374,6 +1495,42 @@ mod tests {
 
     /// realsrc-y (round 28): a font size in parentheses after a list joined by "and" is
     /// the size of everything listed; a clause of its own keeps its element.
+    #[test]
+    fn an_added_element_is_held_to_what_the_request_fixes() {
+        let b = Brief::of(
+            "The figure is a line chart: the rainfall drawn as a blue dashed line with round \
+             dots. Draw a horizontal line at the yearly mean and label it 'Mean = 99.4'.",
+            "line",
+        );
+        assert!(b.fixes(ElementKind::Reference, Family::Linestyle));
+        assert!(
+            !b.for_added()
+                .fixes(ElementKind::Reference, Family::Linestyle)
+        );
+        assert!(!b.for_added().fixes(ElementKind::Line, Family::Color));
+        let asked = Brief::of(
+            "The figure is a line chart drawn in blue. Draw a dotted red horizontal line at 99.4.",
+            "line",
+        );
+        assert!(
+            asked
+                .for_added()
+                .fixes(ElementKind::Reference, Family::Linestyle)
+        );
+        assert!(
+            asked
+                .for_added()
+                .fixes(ElementKind::Reference, Family::Color)
+        );
+        // No description before the request: the whole instruction is the request.
+        let only = Brief::of("Draw a dashed horizontal line at y = 3.", "line");
+        assert_eq!(only.added_fixed, None);
+        assert!(
+            only.for_added()
+                .fixes(ElementKind::Reference, Family::Linestyle)
+        );
+    }
+
     #[test]
     fn a_size_in_parentheses_after_a_list_is_each_listed_elements() {
         let f = fixed("The x label 'Time' and the title 'Gantt Chart' (font size 20).");

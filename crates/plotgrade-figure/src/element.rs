@@ -742,7 +742,8 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Text, "side", Role::Info),   // part of the place where the task fixes it
     (ElementKind::Text, "box", Role::Info),    // read for the anchor; the place is compared
     (ElementKind::Text, "corner", Role::Info), // part of the place where the task fixes sides
-    (ElementKind::Text, "sector", Role::Info), // the angle a text beside a side is in (`in_one_angle`)
+    (ElementKind::Text, "sector", Role::Info),
+    (ElementKind::Text, "by_line", Role::Info), // the line across the axes it stands by (`along_one_line`) // the angle a text beside a side is in (`in_one_angle`)
     (ElementKind::Reference, "color", Role::Style(Family::Color)),
     (
         ElementKind::Reference,
@@ -986,6 +987,9 @@ pub fn same_place(a: &Element, b: &Element, cx: Ctx) -> bool {
     if cx.tol.sides_fixed && in_one_angle(a, b, cx) {
         return true;
     }
+    if along_one_line(a, b, cx) {
+        return true;
+    }
     match (a.attrs.get("position"), b.attrs.get("position")) {
         (Some(p), Some(q)) if place_distance(cx.frame, p, q) <= cx.tol.text_position => true,
         _ => matches!(
@@ -1019,6 +1023,28 @@ fn same_curve(m: &[[f64; 2]; 2], n: &[[f64; 2]; 2], cx: Ctx) -> bool {
         ((mid[0] - p[0]) * dy - (mid[1] - p[1]) * dx).abs() / len
     };
     off(m, n) <= cx.tol.position && off(n, m) <= cx.tol.position
+}
+
+/// Both texts stand by one horizontal line across the axes (a mean line, `axhline`;
+/// `anchor.rs` gives such a text its `by_line`), on one side of it: one place, however
+/// far along the line ("label it 'Mean = 99.4' just above the line, where the label does
+/// not cover the data", written over January in one answer and over April in the
+/// reference; realsrc-z, round 29). A text names a line across the axes wherever along
+/// it it stands; a value written at its data point is no such text. Not where the task
+/// says where along the line it goes (`Tolerances::along_fixed`).
+fn along_one_line(a: &Element, b: &Element, cx: Ctx) -> bool {
+    let by = |e: &Element| match e.attrs.get("by_line") {
+        Some(Value::Side(Side::Curve {
+            sign,
+            piece: Some(p),
+        })) if *sign != 0 => Some((*sign, *p)),
+        _ => None,
+    };
+    !cx.tol.along_fixed
+        && matches!(
+            (by(a), by(b)),
+            (Some((s, m)), Some((t, n))) if s == t && same_curve(&m, &n, cx)
+        )
 }
 
 /// `a` and `b` stand at one vertex, and `b`'s centre is outside the angle `a` is in.
@@ -1595,6 +1621,35 @@ mod tests {
         );
         assert!(!same_place(&above, &across, c));
         assert!(same_place(&across, &across, c));
+        // realsrc-z, round 29: "label it 'Mean = 99.4' just above the line": further
+        // along the line, above it, is the same place; below it is not, nor is a text
+        // not read as standing by the line (over a data point, or nearer the point it
+        // labels than the line).
+        let by = |x: f64, sign: i8, line: bool| {
+            let mut t = text_at(
+                x,
+                if sign > 0 { 50.0 } else { 44.8 },
+                Side::Curve {
+                    sign,
+                    piece: Some(mean),
+                },
+                None,
+            );
+            if line {
+                t.attrs.insert(
+                    "by_line".into(),
+                    Value::Side(Side::Curve {
+                        sign,
+                        piece: Some(mean),
+                    }),
+                );
+            }
+            t
+        };
+        assert!(same_place(&by(0.25, 1, true), &by(3.5, 1, true), c));
+        assert!(!same_place(&by(0.25, 1, true), &by(3.5, -1, true), c));
+        assert!(!same_place(&by(0.25, 1, true), &by(3.5, 1, false), c));
+        assert!(!same_place(&by(0.25, 1, false), &by(3.5, 1, true), c));
     }
 
     /// realsrc-f, "39° inside angle EDF", written in angle FDC beside it.

@@ -507,12 +507,15 @@ fn match_ops(
     // Additions have no target: pair the added elements as elements, then judge each pair.
     let (ref_idx, ref_added) = added(ref_ops, ref_counted);
     let (gen_idx, gen_added) = added(gen_ops, gen_counted);
+    // An added element is held to what the request fixes, not to the styles the
+    // description gives the original's elements.
+    let for_added = brief.for_added();
     for (p, q) in pair_elements(&ref_added, &gen_added, &frame_of, tol) {
         let frame = frame_of(&ref_added[p]);
         let credit = credit_in(
             &ref_added[p],
             &gen_added[q],
-            brief,
+            &for_added,
             Ctx { tol, frame: &frame },
             style,
         );
@@ -1369,6 +1372,64 @@ mod tests {
         let task = "Delete series 'b'; the other bars keep their places.";
         assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
         assert!(edit_f1(task, &original, &recentred, &reference) < 1.0);
+    }
+
+    /// realsrc-z, round 29: "… drawn as a blue dashed line … Draw a horizontal line at
+    /// the yearly mean rainfall and label it 'Mean = 99.4' just above the line, where the
+    /// label does not cover the data": the description's "dashed" is the data line's;
+    /// the mean line's style is the request's to fix. And its label may stand anywhere
+    /// along it, above it.
+    #[test]
+    fn an_added_line_is_held_to_the_request_s_style_and_its_label_to_its_side() {
+        let data = Line {
+            x: (0..=6).map(f64::from).collect(),
+            y: vec![4.5, 4.6, 4.4, 4.5, 4.6, 4.4, 4.5],
+            linestyle: "--".into(),
+            marker: "o".into(),
+            ..Line::default()
+        };
+        let mean = |style: &str| plotgrade_model::scene::Reference {
+            orientation: "h".into(),
+            at: 2.5,
+            color: "#ff0000ff".into(),
+            linestyle: style.into(),
+            linewidth: 1.0,
+            kind: "line".into(),
+        };
+        let with = |refs: Vec<plotgrade_model::scene::Reference>, texts: Vec<Text>| {
+            scene(Axes {
+                lines: vec![data.clone()],
+                references: refs,
+                texts,
+                ..Axes::default()
+            })
+        };
+        let original = with(vec![], vec![]);
+        let reference = with(vec![mean(":")], vec![label("Mean = 2.5", 1.0, 2.7)]);
+        let described = "The figure is a line chart, drawn as a blue dashed line with round dots. \
+            Draw a horizontal line at the mean and label it 'Mean = 2.5' just above the line.";
+        let solid = with(vec![mean("-")], vec![label("Mean = 2.5", 1.0, 2.7)]);
+        assert_eq!(edit_f1(described, &original, &solid, &reference), 1.0);
+        let asked = "The figure is a line chart, drawn as a blue dashed line with round dots. \
+            Draw a dotted horizontal line at the mean and label it 'Mean = 2.5' just above the line.";
+        assert!(edit_f1(asked, &original, &solid, &reference) < 1.0);
+        // Further along the line, above it: the same place. Below it: not.
+        let along = with(vec![mean(":")], vec![label("Mean = 2.5", 5.0, 2.7)]);
+        assert_eq!(edit_f1(described, &original, &along, &reference), 1.0);
+        let below = with(vec![mean(":")], vec![label("Mean = 2.5", 5.0, 2.3)]);
+        assert!(edit_f1(described, &original, &below, &reference) < 1.0);
+        // realsrc-k: "… just above the line at its left end": held near its place.
+        let at_end = "The figure is a line chart, drawn as a blue dashed line with round dots. \
+            Draw a horizontal line at the mean and write 'Mean = 2.5' just above the line at \
+            its left end.";
+        assert!(edit_f1(at_end, &original, &along, &reference) < 1.0);
+        assert_eq!(edit_f1(at_end, &original, &solid, &reference), 1.0);
+        // A value written at its point is held there, however near a line across it.
+        let point = |x: f64| with(vec![mean(":")], vec![label("4.4", x, 4.55)]);
+        let values = "The figure is a line chart, drawn as a blue dashed line with round dots. \
+            Draw a horizontal line at 2.5 and write the value 4.4 just above its point at x = 2.";
+        assert_eq!(edit_f1(values, &original, &point(2.0), &point(2.0)), 1.0);
+        assert!(edit_f1(values, &original, &point(5.0), &point(2.0)) < 1.0);
     }
 
     #[test]

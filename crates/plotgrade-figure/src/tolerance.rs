@@ -80,6 +80,9 @@ pub struct Tolerances {
     /// each such side the reference's text is wholly on (see `element::same_side`).
     pub vertical_fixed: bool,
     pub horizontal_fixed: bool,
+    /// The instruction says where along a line its texts go (`Brief::along`): a text by
+    /// a line across the axes is held near the reference's place, not anywhere along it.
+    pub along_fixed: bool,
     /// Per text (canonical), the directions the instruction gives that text alone
     /// (`Brief::directions_of`), in place of `vertical_fixed` and `horizontal_fixed`.
     pub directions_of: std::collections::BTreeMap<String, (bool, bool)>,
@@ -121,6 +124,7 @@ impl Default for Tolerances {
             sides_fixed: false,
             vertical_fixed: false,
             horizontal_fixed: false,
+            along_fixed: false,
             directions_of: Default::default(),
             written: Default::default(),
         }
@@ -527,6 +531,14 @@ fn braced(s: &str) -> Option<(&str, &str)> {
     None
 }
 
+/// Mathtext's named operators (matplotlib's `_mathtext.Parser._function_names`, those
+/// labels use): each draws as its name in upright letters.
+const OPERATOR_NAMES: &[&str] = &[
+    "sin", "cos", "tan", "cot", "sec", "csc", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh",
+    "coth", "log", "ln", "lg", "exp", "min", "max", "lim", "sup", "inf", "det", "gcd", "deg",
+    "dim", "arg",
+];
+
 /// `math` (a mathtext part, between dollars) with each command of [`MATH_SYMBOLS`] as
 /// its glyph: a command is a backslash and the letters after it (`\pi` in `2\pi/3`, not
 /// in `\pix`); others stay as written.
@@ -556,6 +568,12 @@ fn math_symbols(math: &str) -> String {
                 out.push(')');
             }
             rest = tail;
+            continue;
+        }
+        // `\cos(x^2)` draws the upright word cos (realsrc-z, round 29: a title
+        // `$y = \cos(x^2)$ is not periodic` read as another text than the task's).
+        if OPERATOR_NAMES.contains(&name) {
+            out.push_str(name);
             continue;
         }
         match MATH_SYMBOLS.iter().find(|(n, _)| *n == name) {
@@ -836,6 +854,12 @@ mod tests {
         assert!(same_text("($\\pi/2$, 5)", "(π/2, 5)"));
         // realsrc-y, round 28: a mathtext root is the Unicode one.
         assert!(same_text("y = $3\\sqrt{2}$", "y = 3√2"));
+        assert!(same_text(
+            "$y = \\cos(x^2)$ is not periodic",
+            "y = cos(x²) is not periodic"
+        ));
+        assert!(same_text("$\\log_2 x$", "$log_{2} x$"));
+        assert!(!same_text("$y = \\sin(x^2)$", "y = cos(x²)"));
         assert!(same_text("$\\sqrt{x+1}$", "√(x+1)"));
         assert!(!same_text("y = $3\\sqrt{3}$", "y = 3√2"));
         assert!(same_text("$\\theta = 30^\\circ$", "θ = 30°"));
