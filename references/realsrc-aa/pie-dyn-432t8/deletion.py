@@ -1,0 +1,12 @@
+import matplotlib.pyplot as plt
+
+sizes = [7, 2, 6]
+labels = ['Red', 'Orange', 'Purple']
+fig, ax = plt.subplots(figsize=(5, 5))
+wedges, texts, autotexts = ax.pie(sizes, labels=None, autopct='%1.1f%%', startangle=90,
+                                  colors=['red', 'orange', 'purple'])
+for autotext in autotexts:
+    autotext.set_color('white')
+    autotext.set_fontsize(18)
+plt.legend(labels, loc='upper left')
+plt.show()
