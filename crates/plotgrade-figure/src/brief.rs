@@ -116,7 +116,16 @@ pub struct Brief {
     /// across the axes is held near its place along it (`element::along_one_line`).
     #[serde(default)]
     pub along: bool,
+    /// The instruction asks for a slice to be pulled out without saying how far ("pull
+    /// the orange slice out a little (explode it)"): any explode of that slice along its
+    /// middle, within a factor of [`EXPLODE_RATIO`] of the reference's, is the edit.
+    #[serde(default)]
+    pub explode_free: bool,
 }
+
+/// How much more or less than the reference's an explode the task leaves free may pull
+/// its slice out ([`Brief::explode_free`]).
+pub const EXPLODE_RATIO: f64 = 3.0;
 
 /// Words that name kinds of elements (each entry: a word stem, the kinds it names).
 const NOUNS: &[(&str, &[ElementKind])] = &[
@@ -477,6 +486,7 @@ impl Brief {
                 .collect(),
             keeps_labels: keeps_labels(&text),
             along: places_along(instruction),
+            explode_free: explode_free(instruction),
         }
     }
 
@@ -1088,6 +1098,23 @@ fn directions_in_words(instruction: &str) -> (bool, bool) {
     out
 }
 
+/// Whether the instruction asks for an explode and says nowhere how far: no sentence
+/// about an explode holds a number or a share ("by 0.1", "by about a tenth of the
+/// radius").
+fn explode_free(instruction: &str) -> bool {
+    // Not "percent": "the percentages … stay as they are" measures no explode.
+    const AMOUNT: &[&str] = &["tenth", "fifth", "quarter", "third", "half", "radius"];
+    let about: Vec<String> = sentences(instruction)
+        .into_iter()
+        .map(|s| s.to_lowercase())
+        .filter(|s| s.contains("explode"))
+        .collect();
+    !about.is_empty()
+        && about.iter().all(|s| {
+            !s.chars().any(|c| c.is_ascii_digit()) && !AMOUNT.iter().any(|w| s.contains(w))
+        })
+}
+
 /// Whether a sentence about texts says where along something a text goes: any word of
 /// place along a line (realsrc-k: "write 'mean = 105.8' just below the line at its left
 /// end, starting at 0 minutes"), read broadly, since a text the task places along its
@@ -1529,6 +1556,22 @@ mod tests {
             only.for_added()
                 .fixes(ElementKind::Reference, Family::Linestyle)
         );
+    }
+
+    #[test]
+    fn an_explode_the_task_does_not_measure_is_free() {
+        let b = |t: &str| Brief::of(t, "pie").explode_free;
+        assert!(b(
+            "Pull the orange slice out a little from the centre of the pie (explode it); the \
+             sizes, the percentages, the colours and the legend stay as they are."
+        ));
+        assert!(!b(
+            "Pull the Birds slice out (explode it by about a tenth of the radius)."
+        ));
+        assert!(!b(
+            "Pull the Dark Magenta slice out of the pie: explode it by 0.1."
+        ));
+        assert!(!b("Remove the Blue slice."));
     }
 
     #[test]

@@ -1157,7 +1157,23 @@ fn on_one_bounding_line(a: &Element, b: &Element, cx: Ctx) -> bool {
 /// `a` and `b` are each beside a side, in the same angle at the same vertex (their
 /// `sector`s: between the same two drawn lines leaving that vertex, a diagonal splitting
 /// an angle included).
-fn in_one_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
+fn in_one_angle<'a>(a: &'a Element, b: &'a Element, cx: Ctx) -> bool {
+    // The angle a text beside a side is in at the side's nearer end (`sector`), or, for a
+    // text at the vertex itself, the angle it stands in there (`corner`): "write 76°
+    // inside the angle at B", written just under B in one answer and further in, beside
+    // BA, in the reference (realsrc-aa, round 29).
+    let angle = |e: &'a Element| -> Option<&'a Value> {
+        match e.attrs.get("sector") {
+            Some(v @ Value::Corner { .. }) => Some(v),
+            _ => match (e.attrs.get("anchor"), e.attrs.get("corner")) {
+                (
+                    Some(Value::Anchor(Anchor::Point(p) | Anchor::Vertex(p))),
+                    Some(v @ Value::Corner { at, .. }),
+                ) if cx.frame.distance(*p, *at) <= cx.tol.position => Some(v),
+                _ => None,
+            },
+        }
+    };
     let (
         Some(Value::Corner {
             at: p,
@@ -1169,7 +1185,7 @@ fn in_one_angle(a: &Element, b: &Element, cx: Ctx) -> bool {
             from: f2,
             to: t2,
         }),
-    ) = (a.attrs.get("sector"), b.attrs.get("sector"))
+    ) = (angle(a), angle(b))
     else {
         return false;
     };
@@ -1772,6 +1788,22 @@ mod tests {
         let c = cx(&tol, &frame);
         assert!(same_place(&reference, &nearer_fj, c));
         assert!(!same_place(&reference, &next_angle, c));
+        // realsrc-aa, round 29: "write 76° inside the angle at B", just under the vertex
+        // itself (anchored to it, in the angle it stands in there) where the reference's
+        // is further in, beside a side: one place. In the next angle at the vertex: not.
+        let at_vertex = |x: f64, y: f64, from: f64, to: f64| {
+            let mut t = text_at(
+                x,
+                y,
+                point_side(0.0, -0.05, -1, false),
+                Some(Value::Corner { at: f, from, to }),
+            );
+            t.attrs
+                .insert("anchor".into(), Value::Anchor(Anchor::Vertex(f)));
+            t
+        };
+        assert!(same_place(&reference, &at_vertex(0.92, 3.9, fj, fh), c));
+        assert!(!same_place(&reference, &at_vertex(1.3, 4.0, fh, fg), c));
     }
 
     /// realsrc-m (round 16): a point's letter written radially outwards stands on the
