@@ -742,8 +742,8 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
     (ElementKind::Text, "side", Role::Info),   // part of the place where the task fixes it
     (ElementKind::Text, "box", Role::Info),    // read for the anchor; the place is compared
     (ElementKind::Text, "corner", Role::Info), // part of the place where the task fixes sides
-    (ElementKind::Text, "sector", Role::Info),
-    (ElementKind::Text, "by_line", Role::Info), // the line across the axes it stands by (`along_one_line`) // the angle a text beside a side is in (`in_one_angle`)
+    (ElementKind::Text, "sector", Role::Info), // the angle a text beside a side is in (`in_one_angle`)
+    (ElementKind::Text, "by_line", Role::Info), // the line across the axes it stands by (`along_one_line`)
     (ElementKind::Reference, "color", Role::Style(Family::Color)),
     (
         ElementKind::Reference,
