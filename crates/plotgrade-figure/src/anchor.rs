@@ -648,13 +648,15 @@ fn curve_sides(
     }
     for (id, b) in texts {
         let anchored = found.iter().find(|(t, _, _)| t == id).map(|(_, a, _)| a);
-        if anchored.is_none()
-            && let Some(side) = curve_side(c, b, frame)
-        {
-            beside.push((*id, side));
+        // Read once: both the side of a text next to nothing and its line come from it.
+        let Some(side) = curve_side(c, b, frame) else {
+            continue;
+        };
+        if by_line(c, b, &side, anchored, frame) {
+            by_lines.push((*id, side.clone()));
         }
-        if let Some(side) = by_line(c, b, anchored, frame) {
-            by_lines.push((*id, side));
+        if anchored.is_none() {
+            beside.push((*id, side));
         }
     }
 }
@@ -725,33 +727,38 @@ const OVER_POINT: f64 = 0.006;
 /// The share of the axes' width a horizontal line spans to be a line across them.
 const ACROSS_AXES: f64 = 0.9;
 
-/// A text's side of the horizontal line across the axes it stands by (a mean line), as
-/// [`Side::Curve`], where the nearest curve at its centre is such a line, the text is
+/// Whether a text with box `b`, on `side` of the nearest curve at its centre, stands by
+/// a horizontal line across the axes (a mean line): that curve is such a line, the text is
 /// off it, covers no marked point (a data point, a bar's end), and, where it is anchored
 /// to a point, is nearer the line than that point (a value written at its data point
-/// names the point, not the line). `None` otherwise. Read by
+/// names the point, not the line). Then `side` is its `by_line`, read by
 /// `element::along_one_line`: such a text may stand anywhere along its line.
-fn by_line(c: &Candidates, b: &[f64; 4], anchored: Option<&Anchor>, frame: &Frame) -> Option<Side> {
-    let side = curve_side(c, b, frame)?;
+fn by_line(
+    c: &Candidates,
+    b: &[f64; 4],
+    side: &Side,
+    anchored: Option<&Anchor>,
+    frame: &Frame,
+) -> bool {
     let Side::Curve {
         sign,
         piece: Some(piece),
-    } = side
+    } = *side
     else {
-        return None;
+        return false;
     };
     let (u, v) = (frame.unit(piece[0]), frame.unit(piece[1]));
     let across = piece[0][1] == piece[1][1] && (v[0] - u[0]).abs() >= ACROSS_AXES;
     if sign == 0 || !across || c.points.iter().any(|p| to_box(frame, b, *p) <= OVER_POINT) {
-        return None;
+        return false;
     }
     let gap = (b[1] - u[1]).max(u[1] - b[3]).max(0.0);
     if let Some(Anchor::Point(p) | Anchor::Vertex(p)) = anchored
         && to_box(frame, b, *p) <= gap
     {
-        return None;
+        return false;
     }
-    Some(side)
+    true
 }
 
 /// Distance (unit space) from a text's box to a point in data space.
