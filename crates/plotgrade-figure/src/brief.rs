@@ -456,7 +456,10 @@ impl Brief {
         // What the request fixes of the elements an edit adds, where the instruction
         // first describes the original ("… drawn as a blue dashed line …. Draw a
         // horizontal line at the mean …"): the description's styles are the original's.
-        let added_fixed = request_part(instruction).map(|r| fixed_by(&r.to_lowercase()).0);
+        let added_fixed = request_part(instruction).map(|(before, request)| {
+            let request = without_named_colours(&request.to_lowercase(), &before.to_lowercase());
+            fixed_by(&request).0
+        });
         let (placed, placed_all) = placed_texts(instruction);
         Brief {
             geometry: figure_type == "geometry",
@@ -1338,7 +1341,7 @@ const REQUESTS: &[&str] = &[
 /// The request of an instruction that first describes its figure: from the first
 /// sentence that starts with a verb of [`REQUESTS`], where at least one sentence comes
 /// before it. `None` where the instruction starts with its request or has none.
-fn request_part(instruction: &str) -> Option<String> {
+fn request_part(instruction: &str) -> Option<(String, String)> {
     let all = sentences(instruction);
     let first_word = |s: &str| {
         s.split_whitespace()
@@ -1348,7 +1351,36 @@ fn request_part(instruction: &str) -> Option<String> {
     let at = all
         .iter()
         .position(|s| first_word(s).is_some_and(|w| REQUESTS.contains(&w.as_str())))?;
-    (at > 0).then(|| all[at..].concat())
+    (at > 0).then(|| (all[..at].concat(), all[at..].concat()))
+}
+
+/// `request` less the colour words that only point at an element of the original: "write
+/// the coordinates of the orange dot above it", where `description` (the sentences before
+/// the request) has "an orange dot", names the dot that is there; it fixes no colour of
+/// what the edit adds (realsrc-aa: a new dot drawn blue beside "the orange dot" failed).
+/// A colour the description does not give its noun still fixes: "draw the red line at
+/// the mean" asks for a red line.
+fn without_named_colours(request: &str, description: &str) -> String {
+    let toks: Vec<&str> = request.split(' ').collect();
+    let bare = |t: &str| {
+        t.trim_matches(|c: char| !c.is_alphanumeric() && c != ':')
+            .to_string()
+    };
+    let described = words(description);
+    let named =
+        |colour: &str, noun: &str| described.windows(2).any(|w| w[0] == colour && w[1] == noun);
+    let mut out = Vec::with_capacity(toks.len());
+    for (i, t) in toks.iter().enumerate() {
+        let w = bare(t);
+        let pointer = i > 0
+            && bare(toks[i - 1]) == "the"
+            && (COLOURS.contains(&w.as_str()) || w.starts_with("tab:"))
+            && toks.get(i + 1).is_some_and(|n| named(&w, &bare(n)));
+        if !pointer {
+            out.push(*t);
+        }
+    }
+    out.join(" ")
 }
 
 /// The sentences of an instruction: cut at a full stop followed by a space and a capital
@@ -1549,6 +1581,21 @@ mod tests {
                 .for_added()
                 .fixes(ElementKind::Reference, Family::Color)
         );
+        // "The orange dot" of the request is the description's: it fixes no colour of
+        // the new dot; a colour whose noun the description does not have still fixes.
+        let pointed = Brief::of(
+            "The figure is a green line with an orange dot where it crosses the x-axis. Mark \
+             the y-intercept with a dot; write the coordinates of the orange dot above it.",
+            "function",
+        );
+        assert!(!pointed.for_added().fixes(ElementKind::Point, Family::Color));
+        assert!(pointed.fixes(ElementKind::Point, Family::Color));
+        let new = Brief::of(
+            "The figure is a green line with an orange dot where it crosses the x-axis. Mark \
+             the y-intercept with the red dot of the legend.",
+            "function",
+        );
+        assert!(new.for_added().fixes(ElementKind::Point, Family::Color));
         // No description before the request: the whole instruction is the request.
         let only = Brief::of("Draw a dashed horizontal line at y = 3.", "line");
         assert_eq!(only.added_fixed, None);
