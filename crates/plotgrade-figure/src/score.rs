@@ -18,9 +18,10 @@
 //! ([`Brief`]), or, in an edit, the element is the original's. A style difference the
 //! task left free is a note (`style`), not a failure. Some changes of original elements
 //! are free too: a grid added, limits moved, colours shifted along matplotlib's default
-//! cycle (as when a series is removed), a font size. Small marks an answer adds right at
-//! what it labels or draws (a dot on a labelled point, an arc in a labelled angle, a
-//! right-angle mark at a foot) are ornaments: noted, not counted.
+//! cycle (as when a series is removed), a font size changed by less than [`FONT_DRIFT`].
+//! Small marks an answer adds right at what it labels or draws (a dot on a labelled
+//! point, an arc in a labelled angle, a right-angle mark at a foot) are ornaments: noted,
+//! not counted; in a generation, a dot where the figure to redraw has none counts.
 //!
 //! Distances are measured in the tighter of the two frames compared: an edit that
 //! rescales an axis is judged at the scale it is drawn at, not the original's.
@@ -249,6 +250,22 @@ fn limits_of_the_original(brief: &Brief, original: &Inventory) -> Brief {
     out
 }
 
+/// How far an edit may change the font size of a text it was not asked to touch, as a
+/// ratio of the larger size to the smaller: 12 for 10 is a note; 10 for 20 is another
+/// picture (realsrc-aa's second answers: y tick labels halved by a rewrite that dropped
+/// `labelsize=20`, failed by both labellers, passed).
+const FONT_DRIFT: f64 = 1.5;
+
+/// Whether a font size went from `old` to `new` by [`FONT_DRIFT`] or more.
+fn resized(old: Option<&Value>, new: Option<&Value>) -> bool {
+    match (old, new) {
+        (Some(Value::Measure(a)), Some(Value::Measure(b))) if *a > 0.0 && *b > 0.0 => {
+            a.max(*b) / a.min(*b) >= FONT_DRIFT
+        }
+        _ => false,
+    }
+}
+
 /// Whether a change of an original element is free (a note, not an op that counts).
 fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
     let EditOp::Changed {
@@ -283,14 +300,19 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
         {
             Some(format!("{name}: colour shifted along the default cycle"))
         }
-        Role::Style(Family::Size) if !brief.fixes(*kind, Family::Size) => {
+        Role::Style(Family::Size)
+            if !brief.fixes(*kind, Family::Size) && !resized(old.as_ref(), new.as_ref()) =>
+        {
             Some(format!("{name}: font size changed"))
         }
         // So are the tick labels' (realsrc-v: drawn at 12 where the original drew 10,
         // passed by all four labellers); labels there where there were none, or none
         // where there were (an axis's numbers removed), are not a size.
         Role::Style(f @ (Family::XTickSize | Family::YTickSize))
-            if !brief.fixes(*kind, f) && old.is_some() && new.is_some() =>
+            if !brief.fixes(*kind, f)
+                && old.is_some()
+                && new.is_some()
+                && !resized(old.as_ref(), new.as_ref()) =>
         {
             Some(format!("{name}: {} changed", f.word()))
         }
@@ -888,10 +910,14 @@ pub fn compare_generation_in(
     let matched: Vec<&Element> = matches.iter().map(|m| g.get(m.generated)).collect();
     let spots = spots(&matched);
     let mut counted_g = 0;
+    // A dot where the figure to redraw has none at all is a mark the picture does not
+    // show (realsrc-aa's second answers: a dot at the incentre D of a figure drawn with
+    // lines and letters only, failed by both labellers, passed as an ornament).
+    let dotless = !r.elements.iter().any(|e| e.kind == ElementKind::Point);
     for e in &g.elements {
         if matches.iter().any(|m| m.generated == e.id) {
             counted_g += 1;
-        } else if ornament(e, &spots, &frame_of(e)) {
+        } else if !(dotless && e.kind == ElementKind::Point) && ornament(e, &spots, &frame_of(e)) {
             style.push(format!("an ornament: {} at {:?}", e.kind.word(), e.at));
         } else {
             counted_g += 1;
@@ -1396,6 +1422,28 @@ mod tests {
         let task = "Delete series 'b'; the other bars keep their places.";
         assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
         assert!(edit_f1(task, &original, &recentred, &reference) < 1.0);
+    }
+
+    /// realsrc-aa's second answers: a rewrite that changes one bar and drops the y tick
+    /// labels' `labelsize=20` draws them at 10. A size a little off is a note; half of
+    /// it is another picture of the axes that were to stay.
+    #[test]
+    fn a_font_size_an_edit_halves_is_changed_and_one_a_little_off_is_a_note() {
+        let sized = |heights: &[f64], size: f64| {
+            let mut s = bars(heights, "b");
+            s.figures[0].axes[0].ytick_size = size;
+            s
+        };
+        let task = "Change Q2 from 5 to 8; the other bars and the axes stay as they are.";
+        let original = sized(&[3.0, 5.0, 2.0], 20.0);
+        let reference = sized(&[3.0, 8.0, 2.0], 20.0);
+        assert_eq!(edit_f1(task, &original, &reference, &reference), 1.0);
+        assert_eq!(
+            edit_f1(task, &original, &sized(&[3.0, 8.0, 2.0], 16.0), &reference),
+            1.0
+        );
+        assert!(edit_f1(task, &original, &sized(&[3.0, 8.0, 2.0], 10.0), &reference) < 1.0);
+        assert!(edit_f1(task, &original, &sized(&[3.0, 8.0, 2.0], 30.0), &reference) < 1.0);
     }
 
     /// realsrc-z, round 29: "… drawn as a blue dashed line … Draw a horizontal line at
