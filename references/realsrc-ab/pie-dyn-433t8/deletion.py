@@ -1,0 +1,12 @@
+import matplotlib.pyplot as plt
+
+sizes = [4, 8, 6]
+labels = ['Red', 'Blue', 'Orange']
+fig, ax = plt.subplots(figsize=(5, 5))
+wedges, texts, autotexts = ax.pie(sizes, labels=None, autopct='%1.1f%%', startangle=90,
+                                  colors=['red', 'blue', 'orange'])
+for autotext in autotexts:
+    autotext.set_color('white')
+    autotext.set_fontsize(18)
+plt.legend(labels, loc='lower right')
+plt.show()
