@@ -826,6 +826,18 @@ def _grid_colour(ax):
     return ""
 
 
+def _grid_look(ax):
+    """The major grid lines' line style and alpha (``"-- 0.6"``), when a grid is drawn."""
+    for axis in (ax.xaxis, ax.yaxis):
+        if _grid(axis):
+            ticks = axis.get_major_ticks()
+            if ticks:
+                line = ticks[0].gridline
+                alpha = line.get_alpha()
+                return f"{line.get_linestyle()} {1.0 if alpha is None else float(alpha):g}"
+    return ""
+
+
 def _tick_look(ax, locs):
     """Which sides show major ticks and which way they point: ``"in: bottom left top"``.
     An axis with no major tick in view (``plt.yticks([])``) shows none on either side;
@@ -1016,6 +1028,7 @@ def axes_scene(ax, index, renderer, parent=None):
         "facecolor": color(ax.patch.get_facecolor()) if ax.patch.get_visible() else "",
         "ticks": _tick_look(ax, (ticks[0][0], ticks[1][0])),
         "grid_color": _grid_colour(ax) if ax.axison else "",
+        "grid_look": _grid_look(ax) if ax.axison else "",
         "unknown": unknown,
         # The artists behind the strings above, for binding the scene to the ink
         # (ink.bind); removed before the scene leaves the reader.

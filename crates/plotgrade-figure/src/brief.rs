@@ -111,6 +111,11 @@ pub struct Brief {
     /// under an emptied slot is kept by the answer too (`orphans::dropped_categories`).
     #[serde(default)]
     pub keeps_labels: bool,
+    /// The instruction says elements stay in their places ("the other bars stay where
+    /// they are, leaving an empty place"): a bar that moves along its axis is changed
+    /// (`slot`); elsewhere closing the gap a deleted bar leaves is as good as keeping it.
+    #[serde(default)]
+    pub keeps_places: bool,
     /// A sentence about texts says where along something they go ("at its left end,
     /// starting at 0 minutes", "in the middle", "between the bars"): a text by a line
     /// across the axes is held near its place along it (`element::along_one_line`).
@@ -488,6 +493,7 @@ impl Brief {
                 .filter_map(|(f, size)| Some((f, size?)))
                 .collect(),
             keeps_labels: keeps_labels(&text),
+            keeps_places: keeps_places(&text),
             along: places_along(instruction),
             explode_free: explode_free(instruction),
         }
@@ -612,6 +618,24 @@ fn unnamed(families: &[Family], listed: &[ElementKind], last: &[ElementKind]) ->
     } else {
         last.to_vec()
     }
+}
+
+/// Whether a (lower-case) instruction says elements keep their places: "stay where they
+/// are", "in place", or a gap or empty place left behind.
+fn keeps_places(text: &str) -> bool {
+    const PLACE: &[&str] = &[
+        "where they are",
+        "where it is",
+        "where they were",
+        "in place",
+        "in their place",
+        "in its place",
+        "empty place",
+        "empty slot",
+        "a gap",
+        "the gap",
+    ];
+    PLACE.iter().any(|p| text.contains(p))
 }
 
 /// Whether a (lower-case) instruction says an axis' labels stay: a sentence or clause

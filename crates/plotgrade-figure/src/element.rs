@@ -546,6 +546,10 @@ pub enum Family {
     XTickSize,
     /// The font size of the y axis' tick labels.
     YTickSize,
+    /// What no instruction names but an edit keeps, as every style of the original's
+    /// elements: where a bar stands along its axis (a deletion that closes the gap
+    /// moves every bar after it), the grid's line style and alpha.
+    Kept,
 }
 
 impl Family {
@@ -571,6 +575,7 @@ impl Family {
             Family::TextFill => "text background",
             Family::XTickSize => "x tick label size",
             Family::YTickSize => "y tick label size",
+            Family::Kept => "place or look",
         }
     }
 }
@@ -676,6 +681,8 @@ const ROLES: &[(ElementKind, &str, Role)] = &[
         Role::Style(Family::TextFill),
     ),
     (ElementKind::Axes, "grid_color", Role::Style(Family::Grid)),
+    (ElementKind::Axes, "grid_look", Role::Style(Family::Kept)),
+    (ElementKind::Bar, "slot", Role::Style(Family::Kept)),
     (
         ElementKind::Legend,
         "columns",

@@ -340,6 +340,7 @@ impl Builder {
             ("spines", &ax.spines),
             ("ticks", &ax.ticks),
             ("grid_color", &ax.grid_color),
+            ("grid_look", &ax.grid_look),
         ] {
             if !v.is_empty() {
                 e.attrs.insert(attr.into(), Value::Exact(v.clone()));
@@ -704,6 +705,12 @@ impl Builder {
         }
         if let Some(offset) = tick_offset(bar, ax) {
             e.attrs.insert("offset".into(), Value::Measure(offset));
+        }
+        // Where along its axis it stands (data units): kept in an edit, so that the bars
+        // after a deleted one that close the gap are moved (realsrc-ab: "the other bars
+        // stay where they are, leaving an empty place", closed up by four writers).
+        if bar.x.is_finite() {
+            e.attrs.insert("slot".into(), Value::Measure(bar.x));
         }
     }
 

@@ -152,6 +152,10 @@ pub struct Axes {
     pub facecolor: String,
     /// The major grid lines' colour, empty without a grid.
     pub grid_color: String,
+    /// The major grid lines' line style and alpha ("-- 0.6"; "- 1" for matplotlib's
+    /// default), empty without a grid: a grid an edit redraws dashed and faint is another
+    /// grid.
+    pub grid_look: String,
     /// The legend's number of columns (0 without a legend).
     pub legend_columns: u32,
     /// The legend was placed `'best'` by matplotlib, not by the script: `legend_place`
