@@ -386,7 +386,10 @@ pub(super) fn validate(args: &ValidateArgs) -> Result<ExitCode> {
         bail!("interrupted; run the same command to resume");
     }
     let store = crate::store::RunStore::open_existing(&args.out)?;
-    let v = crate::grade::validate::validate(&labelled.items, &store.results()?);
+    let mut v = crate::grade::validate::validate(&labelled.items, &store.results()?);
+    // A labelled line the loader rejected (named on stderr above) has no result either:
+    // counted, so that a bad label never shrinks the set unseen.
+    v.missing += labelled.problems.len();
     let md = crate::grade::validate::render_markdown(&v);
     std::fs::write(args.out.join("validation.md"), &md)?;
     std::fs::write(

@@ -488,6 +488,39 @@ fn validation_on_the_labelled_set_meets_the_targets() {
     }
 }
 
+/// A labelled line the loader rejects (a `case` with an underscore) is named on stderr
+/// and counted as without a result: a bad label never shrinks the set unseen.
+#[test]
+fn a_rejected_labelled_line_is_counted_as_without_a_result() {
+    let dir = tempdir();
+    let first = read(&repo().join("tasks/mathopeval-mini/labelled.jsonl"))
+        .lines()
+        .next()
+        .unwrap()
+        .to_string();
+    let mut bad: serde_json::Value = serde_json::from_str(&first).unwrap();
+    bad["case"] = "bad_case".into();
+    bad["model"] = "other".into();
+    let labelled = dir.path().join("labelled.jsonl");
+    std::fs::write(&labelled, format!("{first}\n{bad}\n")).unwrap();
+    let out = dir.path().join("validate");
+    plotgrade(
+        &[
+            "validate",
+            "--tasks",
+            tasks().to_str().unwrap(),
+            "--labelled",
+            labelled.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        0,
+    );
+    let v: serde_json::Value = serde_json::from_str(&read(&out.join("validation.json"))).unwrap();
+    assert_eq!(v["missing"], 1, "{v}");
+    assert_eq!(v["overall"]["n"], 1, "{v}");
+}
+
 /// The independent answer sets (docs/validity.md): answers written the way chat models
 /// write them, each labelled by reading its rendered figure. Each held-out set was graded
 /// once, after the rules of its round were final; the earlier ones were then tuned on.
