@@ -111,9 +111,10 @@ pub struct Brief {
     /// under an emptied slot is kept by the answer too (`orphans::dropped_categories`).
     #[serde(default)]
     pub keeps_labels: bool,
-    /// The instruction says elements stay in their places ("the other bars stay where
-    /// they are, leaving an empty place"): a bar that moves along its axis is changed
-    /// (`slot`); elsewhere closing the gap a deleted bar leaves is as good as keeping it.
+    /// The instruction speaks of where elements stand ("the other bars stay where they
+    /// are, leaving an empty place", "close the gap"): a bar's place along its axis
+    /// (`slot`) is compared as the reference has it; elsewhere closing the gap a deleted
+    /// bar leaves is as good as keeping it.
     #[serde(default)]
     pub keeps_places: bool,
     /// A sentence about texts says where along something they go ("at its left end,
@@ -620,8 +621,8 @@ fn unnamed(families: &[Family], listed: &[ElementKind], last: &[ElementKind]) ->
     }
 }
 
-/// Whether a (lower-case) instruction says elements keep their places: "stay where they
-/// are", "in place", or a gap or empty place left behind.
+/// Whether a (lower-case) instruction speaks of where elements stand: "stay where they
+/// are", "in place", a gap or an empty place left or closed.
 fn keeps_places(text: &str) -> bool {
     const PLACE: &[&str] = &[
         "where they are",

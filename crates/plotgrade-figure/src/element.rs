@@ -547,8 +547,9 @@ pub enum Family {
     /// The font size of the y axis' tick labels.
     YTickSize,
     /// What no instruction names but an edit keeps, as every style of the original's
-    /// elements: where a bar stands along its axis (a deletion that closes the gap
-    /// moves every bar after it), the grid's line style and alpha.
+    /// elements: the grid's line style and alpha, and where a bar stands along its axis
+    /// where the instruction speaks of places (`Brief::keeps_places`: a deletion that
+    /// closes the gap moves every bar after it).
     Kept,
 }
 
