@@ -85,6 +85,7 @@ impl Inventory {
             function: brief.function,
             layers: brief.fixes(ElementKind::Point, Family::Layer),
             pct_colors: brief.fixes(ElementKind::Text, Family::Color),
+            slots: brief.keeps_places,
             ..Builder::default()
         };
         for fig in &scene.figures {
@@ -175,6 +176,9 @@ pub(super) struct Builder {
     /// Read the colour of a wedge's percentage: only where the task names the texts'
     /// colour ("in white inside the slice"); elsewhere it is free, and no op at all.
     pub(super) pct_colors: bool,
+    /// Read where each bar stands along its axis (`slot`): only where the task speaks of
+    /// places (`Brief::keeps_places`).
+    pub(super) slots: bool,
     /// The `zorder` of the lines and points of the axes being read, by element id.
     pub(super) zorders: HashMap<usize, f64>,
 }
@@ -677,6 +681,7 @@ impl Builder {
     }
 
     fn bar(&mut self, f: usize, a: Option<usize>, bar: &Bar, ax: &Axes) {
+        let slots = self.slots;
         let orientation = match bar.orientation {
             Orientation::Vertical => "vertical",
             Orientation::Horizontal => "horizontal",
@@ -706,10 +711,12 @@ impl Builder {
         if let Some(offset) = tick_offset(bar, ax) {
             e.attrs.insert("offset".into(), Value::Measure(offset));
         }
-        // Where along its axis it stands (data units): kept in an edit, so that the bars
-        // after a deleted one that close the gap are moved (realsrc-ab: "the other bars
-        // stay where they are, leaving an empty place", closed up by four writers).
-        if bar.x.is_finite() {
+        // Where along its axis it stands (data units), read where the task speaks of
+        // places: kept in an edit, so that the bars after a deleted one that close the
+        // gap are moved (realsrc-ab: "the other bars stay where they are, leaving an
+        // empty place", closed up by four writers). Elsewhere a reorder is one change of
+        // the axes' bar order, not one more of each bar it moves.
+        if slots && bar.x.is_finite() {
             e.attrs.insert("slot".into(), Value::Measure(bar.x));
         }
     }

@@ -295,11 +295,6 @@ fn free_change(op: &EditOp, brief: &Brief) -> Option<String> {
             (None, Some(_)) if attr == "grid_color" => Some(String::new()),
             _ => None,
         },
-        // A bar moved along its axis where the task does not say it stays in its place:
-        // closing the gap a deleted bar leaves (round 28) is as good as keeping it.
-        Role::Style(Family::Kept) if attr == "slot" && !brief.keeps_places => {
-            Some(format!("{name}: moved along its axis"))
-        }
         // A grid added or removed is one change, counted by the grid itself.
         Role::Style(Family::Kept) if attr == "grid_look" && (old.is_none() || new.is_none()) => {
             Some(String::new())
